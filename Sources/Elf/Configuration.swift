@@ -1,0 +1,46 @@
+extension Elf {
+    /// How a router reads URLs and patterns. Fixed when the router is made.
+    ///
+    /// ```swift
+    /// var configuration = Elf.Configuration()
+    /// configuration.caseInsensitivePaths = true
+    /// let elf = Elf(configuration: configuration)
+    /// ```
+    public struct Configuration: Sendable, Equatable {
+        /// When the host of a URL counts as the first segment for path patterns (`/user/<id>`).
+        public enum HostAsPathSegment: Sendable, Equatable {
+            /// When the host is not a domain: not empty, not `localhost`, no `.`, not an IP literal.
+            case automatic
+            /// Whenever the URL has a non-empty host.
+            case always
+            /// Never: path patterns see only the path.
+            case never
+        }
+
+        /// The longest URL (and pattern) accepted, in UTF-8 bytes after trimming. Default 8192.
+        public var maxURLLength: Int
+        /// Whether path literals compare ignoring ASCII case. Default `false`.
+        public var caseInsensitivePaths: Bool
+        /// Whether URLs with userinfo (`app://user@host`) are read; they are malformed by default.
+        public var allowsUserinfo: Bool
+        /// Whether `+` in the query means a space. Default `true`.
+        public var decodesPlusAsSpace: Bool
+        /// When the host takes part in path patterns. Default ``HostAsPathSegment/automatic``.
+        public var hostAsPathSegment: HostAsPathSegment
+
+        /// Creates a configuration; every parameter has the documented default.
+        public init(
+            maxURLLength: Int = 8192,
+            caseInsensitivePaths: Bool = false,
+            allowsUserinfo: Bool = false,
+            decodesPlusAsSpace: Bool = true,
+            hostAsPathSegment: HostAsPathSegment = .automatic
+        ) {
+            self.maxURLLength = maxURLLength
+            self.caseInsensitivePaths = caseInsensitivePaths
+            self.allowsUserinfo = allowsUserinfo
+            self.decodesPlusAsSpace = decodesPlusAsSpace
+            self.hostAsPathSegment = hostAsPathSegment
+        }
+    }
+}

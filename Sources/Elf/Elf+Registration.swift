@@ -1,0 +1,191 @@
+extension Elf {
+    /// Registers `pattern`, so URLs it matches get a handler from `factory`.
+    ///
+    /// ```swift
+    /// try elf.register("app://user/<username>/following") { UserHandler() }
+    /// ```
+    ///
+    /// Registration is all or nothing: an invalid pattern, or one any of whose
+    /// forms matches the same URLs as a registered pattern, throws and
+    /// registers nothing.
+    ///
+    /// - Throws: ``PatternError`` naming the pattern, the column, and for a
+    ///   duplicate the pattern already there.
+    /// - Complexity: O(*n* + *f* · *s*) for a pattern of *n* bytes with *f*
+    ///   forms of *s* segments; independent of how many routes exist.
+    public func register(_ pattern: String, _ factory: @escaping HandlerFactory) throws(PatternError) {
+        try locked { () throws(PatternError) in
+            let compiled = try parser.parse(pattern)
+            try checkNoDuplicates(compiled)
+            insert(compiled, factory: factory)
+        }
+    }
+
+    /// Replaces the whole routing table and sets the not-found handler, as the
+    /// original Elf did.
+    ///
+    /// ```swift
+    /// Elf.instance.registerRoutingTable([
+    ///     "app://profile": { ProfileHandler() },
+    ///     "app://user/<username>/following": { UserHandler() },
+    /// ], notFoundHandler: { url in print("\(url) not found") })
+    /// ```
+    ///
+    /// This call cannot throw, so it is a transaction: when any entry is
+    /// invalid, or two entries match the same URLs, nothing changes (the old
+    /// table and not-found handler stay), the errors are returned, and a
+    /// debug build prints them to standard error. It never registers part of
+    /// a table and never traps.
+    ///
+    /// - Returns: The errors that kept the table from being applied; empty on success.
+    @discardableResult
+    public func registerRoutingTable(
+        _ table: [String: HandlerFactory], notFoundHandler: @escaping @MainActor (String) -> Void
+    ) -> [PatternError] {
+        let errors = locked { () -> [PatternError] in
+            var errors: [PatternError] = []
+            var compiled: [(RoutePattern, HandlerFactory)] = []
+            var shapes: [RoutePattern.Shape: String] = [:]
+            // Sorted, so the errors and the listing order do not depend on dictionary order.
+            for (text, factory) in table.sorted(by: { $0.key < $1.key }) {
+                do throws(PatternError) {
+                    let pattern = try parser.parse(text)
+                    for form in pattern.forms {
+                        if let existing = shapes.updateValue(text, forKey: form.shape) {
+                            throw PatternError(pattern: text, reason: .duplicate(existing: existing), offset: 0)
+                        }
+                    }
+                    compiled.append((pattern, factory))
+                } catch {
+                    errors.append(error)
+                }
+            }
+            guard errors.isEmpty else { return errors }
+            removeAllLocked()
+            for (pattern, factory) in compiled { insert(pattern, factory: factory) }
+            storedNotFoundHandler = notFoundHandler
+            return []
+        }
+        #if DEBUG
+            for error in errors { FileHandleOutput.standardError("Elf: routing table not applied: \(error)") }
+        #endif
+        return errors
+    }
+
+    /// Removes a registered pattern. Returns whether it was registered.
+    ///
+    /// The pattern is found by its text as registered, or failing that by
+    /// its shape (`app://user/<name>` removes `app://user/{id}`).
+    ///
+    /// ```swift
+    /// elf.unregister("app://user/<username>/following")
+    /// ```
+    @discardableResult
+    public func unregister(_ pattern: String) -> Bool {
+        locked {
+            var index = registrations.firstIndex { $0.text == pattern }
+            if index == nil, let compiled = try? parser.parse(pattern), let form = compiled.forms.first,
+                let existing = builder.existingRoute(for: form)
+            {
+                index = registrations.firstIndex { $0.text == existing.pattern }
+            }
+            guard let index else { return false }
+            for form in registrations[index].pattern.forms { builder.remove(form) }
+            registrations.remove(at: index)
+            frozen = nil
+            return true
+        }
+    }
+
+    /// Removes every registered pattern (custom placeholder types and handlers stay).
+    public func unregisterAll() {
+        locked { removeAllLocked() }
+    }
+
+    /// The registered patterns, in the order they were registered.
+    public var registeredPatterns: [String] {
+        locked { registrations.map(\.text) }
+    }
+
+    /// Adds a placeholder type patterns can name, as in `<hex:color>`.
+    ///
+    /// The closure receives the decoded element and returns the value to bind,
+    /// or `nil` when the element is not of this type. Custom types rank after
+    /// the built-in typed placeholders and before `<name>`, in the order they
+    /// were added.
+    ///
+    /// ```swift
+    /// try elf.addPlaceholderType("hex") { text in
+    ///     text.allSatisfy(\.isHexDigit) ? text.lowercased() : nil
+    /// }
+    /// try elf.register("app://color/<hex:value>") { ColorHandler() }
+    /// ```
+    ///
+    /// - Throws: ``PlaceholderTypeError`` when the name is not lowercase
+    ///   `[a-z_][a-z0-9_]*`, is built in, or was added before.
+    public func addPlaceholderType(
+        _ name: String, _ convert: @escaping @Sendable (String) -> String?
+    ) throws(PlaceholderTypeError) {
+        let bytes = ArraySlice(name.utf8)
+        guard PatternParser.isValidName(bytes), !bytes.contains(where: ASCII.isUppercase) else {
+            throw .invalidName(name)
+        }
+        try locked { () throws(PlaceholderTypeError) in
+            guard !PlaceholderKind.reservedNames.contains(name), !customTypes.contains(where: { $0.name == name })
+            else { throw .alreadyDefined(name) }
+            customTypes.append(PlaceholderType(name: name, convert: convert))
+            frozen = nil
+        }
+    }
+
+    // MARK: - Internals (the lock is held)
+
+    var parser: PatternParser {
+        var customIndices: [String: Int] = [:]
+        for (index, type) in customTypes.enumerated() { customIndices[type.name] = index }
+        return PatternParser(
+            customTypes: customIndices, caseInsensitivePaths: configuration.caseInsensitivePaths,
+            maxLength: configuration.maxURLLength)
+    }
+
+    func checkNoDuplicates(_ pattern: RoutePattern) throws(PatternError) {
+        for form in pattern.forms {
+            if let existing = builder.existingRoute(for: form) {
+                throw PatternError(pattern: pattern.text, reason: .duplicate(existing: existing.pattern), offset: 0)
+            }
+        }
+    }
+
+    func insert(_ pattern: RoutePattern, factory: @escaping HandlerFactory) {
+        for form in pattern.forms {
+            builder.insert(
+                form, route: Route(pattern: pattern.text, parameterNames: form.parameterNames, factory: factory))
+        }
+        registrations.append((pattern.text, pattern))
+        frozen = nil
+    }
+
+    func removeAllLocked() {
+        builder.removeAll()
+        registrations.removeAll()
+        frozen = nil
+    }
+}
+
+extension Elf {
+    /// Why a custom placeholder type could not be added.
+    public enum PlaceholderTypeError: Error, Sendable, Equatable, CustomStringConvertible {
+        /// The name is not lowercase `[a-z_][a-z0-9_]*`.
+        case invalidName(String)
+        /// The name is built in (`int`, `path`, ...) or was added before.
+        case alreadyDefined(String)
+
+        /// A one-line explanation.
+        public var description: String {
+            switch self {
+            case .invalidName(let name): "invalid placeholder type name \"\(name)\": use lowercase [a-z_][a-z0-9_]*"
+            case .alreadyDefined(let name): "placeholder type \"\(name)\" is already defined"
+            }
+        }
+    }
+}

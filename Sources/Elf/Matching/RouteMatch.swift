@@ -1,0 +1,168 @@
+extension Elf {
+    /// The result of matching a URL: the pattern that won and everything the URL carried.
+    ///
+    /// A match stores byte ranges into the URL and decodes them only when you
+    /// read a property, so matching itself stays cheap.
+    ///
+    /// ```swift
+    /// let elf = Elf()
+    /// try elf.register("app://item/<int:id>") { ItemHandler() }
+    /// let match = elf.match("app://item/42?ref=home#reviews")!
+    /// match.pattern        // "app://item/<int:id>"
+    /// match.params         // ["id": "42"]
+    /// match.queryParams    // ["ref": "home"]
+    /// match.fragment       // "reviews"
+    /// ```
+    public struct RouteMatch: Sendable {
+        /// The URL exactly as it was given.
+        public let url: String
+        /// The pattern that matched, exactly as it was registered.
+        public let pattern: String
+        let parameterNames: [String]
+        let captures: [Capture]
+        let converted: [String]
+        let scanned: ScannedURL
+        let decodesPlusAsSpace: Bool
+
+        init(url: String, route: Route, candidate: RouteTree.Candidate, scanned: ScannedURL, decodesPlusAsSpace: Bool) {
+            self.url = url
+            self.pattern = route.pattern
+            self.parameterNames = route.parameterNames
+            self.captures = Array(candidate.captures)
+            self.converted = candidate.converted
+            self.scanned = scanned
+            self.decodesPlusAsSpace = decodesPlusAsSpace
+        }
+
+        /// The value bound to each placeholder, decoded (`*` binds the key `"*"`).
+        ///
+        /// - Complexity: O(*n*) in the length of the URL; builds a new dictionary on every read.
+        public var params: [String: String] {
+            var result: [String: String] = [:]
+            result.reserveCapacity(captures.count)
+            withUTF8Bytes(of: url) { bytes in
+                for (name, capture) in zip(parameterNames, captures) {
+                    result[name] = value(of: capture, in: bytes)
+                }
+            }
+            return result
+        }
+
+        /// The value bound to one placeholder, without building ``params``.
+        ///
+        /// ```swift
+        /// elf.match("app://user/limboy/following")?.param("username")   // "limboy"
+        /// ```
+        public func param(_ name: String) -> String? {
+            guard let index = parameterNames.firstIndex(of: name) else { return nil }
+            return withUTF8Bytes(of: url) { value(of: captures[index], in: $0) }
+        }
+
+        /// The query's pairs, decoded; the last value of a repeated key wins.
+        public var queryParams: [String: String] {
+            Dictionary(queryItems, uniquingKeysWith: { _, last in last })
+        }
+
+        /// Every value of `key` in the query, in order (`?tag=a&tag=b` gives `["a", "b"]`).
+        public func queryValues(_ key: String) -> [String] {
+            queryItems.filter { $0.name == key }.map(\.value)
+        }
+
+        /// The query's pairs, decoded, in order, repeated keys included.
+        public var queryItems: [(name: String, value: String)] {
+            guard let query = scanned.query else { return [] }
+            return withUTF8Bytes(of: url) { bytes in
+                QueryDecoder.pairs(bytes, query, plusAsSpace: decodesPlusAsSpace).map { ($0.key, $0.value) }
+            }
+        }
+
+        /// The scheme, lowercased, or `nil` for a `/path` URL.
+        public var scheme: String? {
+            guard scanned.hasScheme else { return nil }
+            return withUTF8Bytes(of: url) { PercentDecoding.string($0, scanned.scheme, options: .init(lowercase: true)) }
+        }
+
+        /// The host, decoded and lowercased, or `nil` when the URL has no authority.
+        public var host: String? {
+            guard scanned.hasAuthority else { return nil }
+            return withUTF8Bytes(of: url) { PercentDecoding.string($0, scanned.host, options: .init(lowercase: true)) }
+        }
+
+        /// The port written in the URL, or `nil` when there is none.
+        public var port: Int? { scanned.port }
+
+        /// The decoded path segments, empty segments skipped.
+        public var pathSegments: [String] {
+            withUTF8Bytes(of: url) { bytes in
+                Segments(bytes: bytes, range: scanned.path).map { PercentDecoding.string(bytes, $0) }
+            }
+        }
+
+        /// Everything after the first `#`, decoded, or `nil` when the URL has no fragment.
+        public var fragment: String? {
+            guard let fragment = scanned.fragment else { return nil }
+            return withUTF8Bytes(of: url) { PercentDecoding.string($0, fragment) }
+        }
+
+        /// The fragment's pairs when it has the form `k=v&k2=v2`, otherwise empty.
+        ///
+        /// They are never merged into ``queryParams``.
+        public var fragmentParams: [String: String] {
+            guard let fragment = scanned.fragment else { return [:] }
+            return withUTF8Bytes(of: url) { bytes in
+                guard QueryDecoder.isPairList(bytes, fragment) else { return [:] }
+                return Dictionary(
+                    QueryDecoder.pairs(bytes, fragment, plusAsSpace: decodesPlusAsSpace).map { ($0.key, $0.value) },
+                    uniquingKeysWith: { _, last in last })
+            }
+        }
+
+        /// Decodes what a capture bound.
+        func value(of capture: Capture, in bytes: UnsafeBufferPointer<UInt8>) -> String {
+            if capture.converted >= 0 { return converted[capture.converted] }
+            switch capture.kind {
+            case .segment:
+                return PercentDecoding.string(bytes, capture.range)
+            case .host:
+                return PercentDecoding.string(bytes, capture.range, options: .init(lowercase: true))
+            case .rest, .restFromHost:
+                var parts = Segments(bytes: bytes, range: capture.range).map { PercentDecoding.string(bytes, $0) }
+                if capture.kind == .restFromHost {
+                    parts.insert(PercentDecoding.string(bytes, scanned.host, options: .init(lowercase: true)), at: 0)
+                }
+                return parts.joined(separator: "/")
+            }
+        }
+    }
+}
+
+/// The non-empty `/`-separated segments of a byte range, as ranges.
+struct Segments: Sequence, IteratorProtocol {
+    let bytes: UnsafeBufferPointer<UInt8>
+    let range: Range<Int>
+    private var cursor: Int
+
+    init(bytes: UnsafeBufferPointer<UInt8>, range: Range<Int>) {
+        self.bytes = bytes
+        self.range = range
+        self.cursor = range.lowerBound
+    }
+
+    mutating func next() -> Range<Int>? {
+        while cursor < range.upperBound, bytes[cursor] == ASCII.slash { cursor += 1 }
+        guard cursor < range.upperBound else { return nil }
+        let start = cursor
+        while cursor < range.upperBound, bytes[cursor] != ASCII.slash { cursor += 1 }
+        return start..<cursor
+    }
+}
+
+/// Runs `body` over the UTF-8 bytes of `string`, copying them only when the
+/// string is not stored contiguously (a bridged `NSString`, for example).
+@inline(__always)
+func withUTF8Bytes<Result>(of string: String, _ body: (UnsafeBufferPointer<UInt8>) -> Result) -> Result {
+    if let result = string.utf8.withContiguousStorageIfAvailable(body) { return result }
+    var copy = string
+    copy.makeContiguousUTF8()
+    return copy.utf8.withContiguousStorageIfAvailable(body)!
+}

@@ -1,0 +1,121 @@
+extension Elf {
+    /// Why a pattern could not be registered, with the pattern and the column.
+    ///
+    /// Registration never crashes: ``Elf/register(_:_:)`` throws this value,
+    /// and nothing is registered.
+    ///
+    /// ```swift
+    /// do {
+    ///     try elf.register("app://user/<id") { UserHandler() }
+    /// } catch let error as Elf.PatternError {
+    ///     print(error)   // invalid pattern "app://user/<id" at column 12: '<' is never closed
+    /// }
+    /// ```
+    public struct PatternError: Error, Sendable, Equatable, CustomStringConvertible {
+        /// What is wrong with the pattern.
+        public enum Reason: Sendable, Equatable {
+            /// The pattern starts with none of `scheme://`, `*://` or `/`.
+            case invalidStart
+            /// The scheme is not `ALPHA *( ALPHA / DIGIT / "+" / "-" / "." )`.
+            case invalidScheme
+            /// `scheme://` is not followed by a host.
+            case missingHost
+            /// An opening `<`, `{` or `(` has no closer.
+            case unclosed(Character)
+            /// A closing `>`, `}` or `)` has no opener.
+            case unopened(Character)
+            /// A placeholder has an empty name (`<>`, `<int:>`).
+            case emptyName
+            /// A placeholder name is not `[A-Za-z_][A-Za-z0-9_]*`.
+            case invalidName(String)
+            /// A placeholder names a type the router does not know.
+            case unknownType(String)
+            /// Braces take no type (`{int:x}`).
+            case typeInBraces
+            /// A placeholder, `*` or optional group shares a segment with other text.
+            case mustFillSegment
+            /// `*` or `<path:...>` is followed by more of the pattern.
+            case catchAllNotLast
+            /// Two placeholders bind the same name.
+            case duplicateName(String)
+            /// An optional group holds no segment.
+            case emptyGroup
+            /// An optional group opens inside another.
+            case nestedGroup
+            /// An optional group stands in the host position.
+            case groupInHost
+            /// More optional groups than the router expands.
+            case tooManyGroups(limit: Int)
+            /// A character patterns may not hold (`?`, `#`, `\`, `@`, `[`, `]`, spaces, controls).
+            case invalidCharacter(Character)
+            /// A doubled or trailing `/`.
+            case emptySegment
+            /// A `.` or `..` segment.
+            case dotSegment
+            /// A `%` not followed by two hexadecimal digits, or escapes that are not UTF-8.
+            case invalidPercentEscape
+            /// A port in the host (`app://host:80`): patterns have none.
+            case portNotAllowed
+            /// The pattern is longer than the router's limit, in UTF-8 bytes.
+            case tooLong(limit: Int)
+            /// Another registered pattern (named here) matches the same URLs.
+            case duplicate(existing: String)
+        }
+
+        /// The pattern as it was given.
+        public let pattern: String
+        /// What was wrong.
+        public let reason: Reason
+        /// The position of the problem, as a UTF-8 byte offset into ``pattern``.
+        public let offset: Int
+
+        /// Creates an error for `pattern` at the UTF-8 byte `offset`.
+        public init(pattern: String, reason: Reason, offset: Int) {
+            self.pattern = pattern
+            self.reason = reason
+            self.offset = offset
+        }
+
+        /// The 1-based column (in characters) of the problem within ``pattern``.
+        public var column: Int {
+            let index = pattern.utf8.index(pattern.utf8.startIndex, offsetBy: min(offset, pattern.utf8.count))
+            return pattern[..<index].count + 1
+        }
+
+        /// A one-line explanation naming the pattern and the column.
+        public var description: String {
+            "invalid pattern \"\(pattern)\" at column \(column): \(reason.explanation)"
+        }
+    }
+}
+
+extension Elf.PatternError.Reason {
+    /// A short human phrase for the reason.
+    var explanation: String {
+        switch self {
+        case .invalidStart: "a pattern starts with scheme://, *:// or /"
+        case .invalidScheme: "invalid scheme"
+        case .missingHost: "scheme:// must be followed by a host"
+        case .unclosed(let opener): "'\(opener)' is never closed"
+        case .unopened(let closer): "'\(closer)' was never opened"
+        case .emptyName: "empty placeholder name"
+        case .invalidName(let name): "invalid placeholder name '\(name)'"
+        case .unknownType(let type): "unknown placeholder type '\(type)'"
+        case .typeInBraces: "braces take no type; write <type:name>"
+        case .mustFillSegment: "a placeholder, * or optional group must fill whole segments"
+        case .catchAllNotLast: "* and <path:...> must be the last element"
+        case .duplicateName(let name): "placeholder name '\(name)' is used twice"
+        case .emptyGroup: "empty optional group"
+        case .nestedGroup: "optional groups do not nest"
+        case .groupInHost: "an optional group cannot stand in the host position"
+        case .tooManyGroups(let limit): "more than \(limit) optional groups"
+        case .invalidCharacter(let character): "'\(character.unicodeScalars.map { $0.escaped(asASCII: true) }.joined())' is not allowed in patterns"
+        case .emptySegment: "empty segment (doubled or trailing '/')"
+        case .dotSegment: "'.' and '..' segments are not allowed"
+        case .invalidPercentEscape: "invalid percent escape"
+        case .portNotAllowed: "patterns have no port"
+        case .tooLong(let limit): "longer than \(limit) bytes"
+        case .duplicate(let existing): "matches the same URLs as \"\(existing)\""
+        }
+    }
+}

@@ -1,0 +1,363 @@
+/// Compiles pattern text into a ``RoutePattern`` (ROUTING.md §1 and §4a).
+///
+/// The parser works on UTF-8 bytes and reports every problem as a
+/// ``Elf/PatternError`` carrying the byte offset of the offending character.
+struct PatternParser {
+    /// The custom placeholder types known to the router, by name.
+    var customTypes: [String: Int] = [:]
+    /// Whether path literals are stored lowercased (the router compares paths case-insensitively).
+    var caseInsensitivePaths = false
+    /// The longest pattern accepted, in UTF-8 bytes.
+    var maxLength = 8192
+    /// The most optional groups one pattern may hold (each doubles the forms).
+    var maxGroups = 8
+
+    /// One parsed segment and where it starts in the text.
+    private struct Located {
+        var segment: PatternSegment
+        var offset: Int
+    }
+
+    /// A required segment, or an optional group of segments.
+    private enum Item {
+        case required(Located)
+        case optional([Located])
+    }
+
+    /// Parses `text`.
+    ///
+    /// - Complexity: O(*n* + 2^*g* · *s*) for *n* bytes, *g* optional groups and *s* segments.
+    func parse(_ text: String) throws(Elf.PatternError) -> RoutePattern {
+        let bytes = Array(text.utf8)
+        var cursor = Cursor(text: text, bytes: bytes)
+        guard bytes.count <= maxLength else {
+            throw cursor.error(.tooLong(limit: maxLength), at: maxLength)
+        }
+
+        let root = try parseRoot(&cursor)
+        var items: [Item] = []
+        if case .path = root {
+            // The root pattern `/` has no segments at all.
+            if bytes.count > 1 { items = try parseItems(&cursor) }
+        } else {
+            guard cursor.position < bytes.count, bytes[cursor.position] != ASCII.slash else {
+                throw cursor.error(.missingHost, at: cursor.position)
+            }
+            if bytes[cursor.position] == UInt8(ascii: "(") {
+                throw cursor.error(.groupInHost, at: cursor.position)
+            }
+            items = [.required(try parseSegment(&cursor, isHost: true))]
+            items += try parseItems(&cursor)
+        }
+        try checkNames(items, &cursor)
+        return RoutePattern(text: text, forms: try expand(items, root: root, &cursor))
+    }
+
+    // MARK: - Root
+
+    private func parseRoot(_ cursor: inout Cursor) throws(Elf.PatternError) -> RoutePattern.Root {
+        let bytes = cursor.bytes
+        if bytes.starts(with: Array("*://".utf8)) {
+            cursor.position = 4
+            return .anyScheme
+        }
+        if bytes.first == ASCII.slash { return .path }
+        guard let colon = bytes.firstIndex(of: ASCII.colon),
+            bytes[colon...].starts(with: Array("://".utf8))
+        else { throw cursor.error(.invalidStart, at: 0) }
+        guard colon > 0, ASCII.isAlpha(bytes[0]) else { throw cursor.error(.invalidScheme, at: 0) }
+        if let bad = bytes[1..<colon].firstIndex(where: { !ASCII.isSchemeByte($0) }) {
+            throw cursor.error(.invalidScheme, at: bad)
+        }
+        cursor.position = colon + 3
+        return .scheme(bytes[0..<colon].map(ASCII.lowercased))
+    }
+
+    // MARK: - Items
+
+    /// Parses `/segment`, `(/group)` and `/(group)` items up to the end of the text.
+    private func parseItems(_ cursor: inout Cursor) throws(Elf.PatternError) -> [Item] {
+        var items: [Item] = []
+        let bytes = cursor.bytes
+        while cursor.position < bytes.count {
+            let byte = bytes[cursor.position]
+            switch byte {
+            case ASCII.slash:
+                cursor.position += 1
+                guard cursor.position < bytes.count, bytes[cursor.position] != ASCII.slash else {
+                    throw cursor.error(.emptySegment, at: cursor.position)
+                }
+                if bytes[cursor.position] == UInt8(ascii: "(") {
+                    items.append(.optional(try parseGroup(&cursor, leadingSlash: false)))
+                    // A group around whole segments ends a segment: only `/` or the end may follow.
+                    if cursor.position < bytes.count, bytes[cursor.position] != ASCII.slash {
+                        throw cursor.error(.mustFillSegment, at: cursor.position)
+                    }
+                } else {
+                    items.append(.required(try parseSegment(&cursor, isHost: false)))
+                }
+            case UInt8(ascii: "("):
+                items.append(.optional(try parseGroup(&cursor, leadingSlash: true)))
+            default:
+                // parseSegment stops only at `/`, `(`, `)` or the end, so this is a stray `)`.
+                throw cursor.error(.unopened(")"), at: cursor.position)
+            }
+        }
+        return items
+    }
+
+    /// Parses an optional group whose `(` is at the cursor: `(/a/b)` right after a
+    /// segment (`leadingSlash`), or `(a/b)` around whole segments.
+    private func parseGroup(_ cursor: inout Cursor, leadingSlash: Bool) throws(Elf.PatternError) -> [Located] {
+        let bytes = cursor.bytes
+        let open = cursor.position
+        cursor.position += 1
+        var segments: [Located] = []
+        var needsSlash = leadingSlash
+        while true {
+            guard cursor.position < bytes.count else { throw cursor.error(.unclosed("("), at: open) }
+            let byte = bytes[cursor.position]
+            if byte == UInt8(ascii: ")") {
+                guard !segments.isEmpty else { throw cursor.error(.emptyGroup, at: open) }
+                cursor.position += 1
+                return segments
+            }
+            if byte == UInt8(ascii: "(") { throw cursor.error(.nestedGroup, at: cursor.position) }
+            if needsSlash {
+                guard byte == ASCII.slash else { throw cursor.error(.mustFillSegment, at: cursor.position) }
+                cursor.position += 1
+                guard cursor.position < bytes.count else { throw cursor.error(.unclosed("("), at: open) }
+            }
+            switch bytes[cursor.position] {
+            case ASCII.slash: throw cursor.error(.emptySegment, at: cursor.position)
+            case UInt8(ascii: ")"):
+                throw cursor.error(segments.isEmpty ? .emptyGroup : .emptySegment, at: cursor.position)
+            case UInt8(ascii: "("): throw cursor.error(.nestedGroup, at: cursor.position)
+            default: segments.append(try parseSegment(&cursor, isHost: false))
+            }
+            needsSlash = true
+        }
+    }
+
+    // MARK: - Segments
+
+    /// Parses one segment starting at the cursor, stopping at `/`, `(`, `)` or the end.
+    private func parseSegment(_ cursor: inout Cursor, isHost: Bool) throws(Elf.PatternError) -> Located {
+        let bytes = cursor.bytes
+        let start = cursor.position
+        let segment: PatternSegment
+        switch bytes[start] {
+        case UInt8(ascii: "<"):
+            segment = try parsePlaceholder(&cursor, closer: UInt8(ascii: ">"))
+        case UInt8(ascii: "{"):
+            segment = try parsePlaceholder(&cursor, closer: UInt8(ascii: "}"))
+        case UInt8(ascii: "*"):
+            cursor.position += 1
+            segment = .wildcard
+        default:
+            segment = try parseLiteral(&cursor, isHost: isHost)
+        }
+        if cursor.position < bytes.count {
+            switch bytes[cursor.position] {
+            case ASCII.slash, UInt8(ascii: "("), UInt8(ascii: ")"): break
+            case UInt8(ascii: ">"), UInt8(ascii: "}"):
+                throw cursor.error(.unopened(Character(UnicodeScalar(bytes[cursor.position]))), at: cursor.position)
+            default: throw cursor.error(.mustFillSegment, at: cursor.position)
+            }
+        }
+        return Located(segment: segment, offset: start)
+    }
+
+    /// Parses `<name>`, `<type:name>` or `{name}` with the opener at the cursor.
+    private func parsePlaceholder(_ cursor: inout Cursor, closer: UInt8) throws(Elf.PatternError) -> PatternSegment {
+        let bytes = cursor.bytes
+        let open = cursor.position
+        let opener = Character(UnicodeScalar(bytes[open]))
+        var close = open + 1
+        while close < bytes.count, bytes[close] != closer {
+            switch bytes[close] {
+            case ASCII.slash, UInt8(ascii: "("), UInt8(ascii: ")"), UInt8(ascii: "<"), UInt8(ascii: "{"):
+                throw cursor.error(.unclosed(opener), at: open)
+            default: close += 1
+            }
+        }
+        guard close < bytes.count else { throw cursor.error(.unclosed(opener), at: open) }
+        cursor.position = close + 1
+
+        let body = bytes[(open + 1)..<close]
+        var kind = PlaceholderKind.string
+        var isPath = false
+        var nameStart = open + 1
+        if let colon = body.firstIndex(of: ASCII.colon) {
+            guard closer == UInt8(ascii: ">") else { throw cursor.error(.typeInBraces, at: colon) }
+            let typeName = String(decoding: bytes[(open + 1)..<colon], as: UTF8.self)
+            if typeName == "path" {
+                isPath = true
+            } else if let builtIn = PlaceholderKind.builtIn(named: typeName) {
+                kind = builtIn
+            } else if let index = customTypes[typeName] {
+                kind = .custom(index)
+            } else {
+                throw cursor.error(.unknownType(typeName), at: open + 1)
+            }
+            nameStart = colon + 1
+        }
+        let name = String(decoding: bytes[nameStart..<close], as: UTF8.self)
+        guard !name.isEmpty else { throw cursor.error(.emptyName, at: nameStart) }
+        guard Self.isValidName(bytes[nameStart..<close]) else {
+            throw cursor.error(.invalidName(name), at: nameStart)
+        }
+        return isPath ? .path(name: name) : .placeholder(name: name, kind: kind)
+    }
+
+    /// Whether `name` is `[A-Za-z_][A-Za-z0-9_]*`.
+    static func isValidName(_ name: ArraySlice<UInt8>) -> Bool {
+        guard let first = name.first, ASCII.isAlpha(first) || first == UInt8(ascii: "_") else { return false }
+        return name.dropFirst().allSatisfy { ASCII.isAlpha($0) || ASCII.isDigit($0) || $0 == UInt8(ascii: "_") }
+    }
+
+    /// Parses literal text up to `/`, `(`, `)` or the end, and percent-decodes it once.
+    private func parseLiteral(_ cursor: inout Cursor, isHost: Bool) throws(Elf.PatternError) -> PatternSegment {
+        let bytes = cursor.bytes
+        let start = cursor.position
+        var decoded: [UInt8] = []
+        while cursor.position < bytes.count {
+            let position = cursor.position
+            let byte = bytes[position]
+            switch byte {
+            case ASCII.slash, UInt8(ascii: "("), UInt8(ascii: ")"):
+                return try finishLiteral(decoded, start: start, isHost: isHost, &cursor)
+            case UInt8(ascii: "<"), UInt8(ascii: "{"), UInt8(ascii: "*"):
+                throw cursor.error(.mustFillSegment, at: position)
+            case UInt8(ascii: ">"), UInt8(ascii: "}"):
+                throw cursor.error(.unopened(Character(UnicodeScalar(byte))), at: position)
+            case ASCII.colon where isHost:
+                throw cursor.error(.portNotAllowed, at: position)
+            case ASCII.percent:
+                guard position + 2 < bytes.count,
+                    let high = ASCII.hexValue(bytes[position + 1]),
+                    let low = ASCII.hexValue(bytes[position + 2])
+                else { throw cursor.error(.invalidPercentEscape, at: position) }
+                decoded.append(high << 4 | low)
+                cursor.position += 3
+            default:
+                if Self.isForbiddenInPattern(byte) {
+                    throw cursor.error(.invalidCharacter(cursor.character(at: position)), at: position)
+                }
+                decoded.append(byte)
+                cursor.position += 1
+            }
+        }
+        return try finishLiteral(decoded, start: start, isHost: isHost, &cursor)
+    }
+
+    private func finishLiteral(
+        _ decoded: [UInt8], start: Int, isHost: Bool, _ cursor: inout Cursor
+    ) throws(Elf.PatternError) -> PatternSegment {
+        guard !decoded.isEmpty else { throw cursor.error(.emptySegment, at: start) }
+        if decoded == [ASCII.dot] || decoded == [ASCII.dot, ASCII.dot] {
+            throw cursor.error(.dotSegment, at: start)
+        }
+        // The URL reader's checks apply to literals too: escapes must decode to
+        // UTF-8 and never to a control character.
+        let raw = start..<cursor.position
+        let failure: ScanFailure? = cursor.bytes.withUnsafeBufferPointer { buffer in
+            do throws(ScanFailure) {
+                _ = try URLScanner.validate(buffer, raw, forbidEncodedControls: true)
+                return nil
+            } catch {
+                return error
+            }
+        }
+        if let failure { throw cursor.error(.invalidPercentEscape, at: failure.offset) }
+        let lowercase = isHost || caseInsensitivePaths
+        return .literal(lowercase ? decoded.map(ASCII.lowercased) : decoded)
+    }
+
+    /// `?`, `#`, `\`, `@`, `[`, `]`, space and control characters never appear in patterns.
+    private static func isForbiddenInPattern(_ byte: UInt8) -> Bool {
+        switch byte {
+        case ASCII.question, ASCII.hash, ASCII.backslash, ASCII.at, ASCII.openBracket,
+            ASCII.closeBracket, ASCII.space:
+            true
+        default:
+            byte < 0x20 || byte == 0x7F
+        }
+    }
+
+    // MARK: - Checks and expansion
+
+    /// Rejects two placeholders with the same name anywhere in the pattern.
+    private func checkNames(_ items: [Item], _ cursor: inout Cursor) throws(Elf.PatternError) {
+        var seen: Set<String> = []
+        for item in items {
+            let located: [Located]
+            switch item {
+            case .required(let one): located = [one]
+            case .optional(let group): located = group
+            }
+            for entry in located {
+                guard case .placeholder(let name, _) = entry.segment else {
+                    if case .path(let name) = entry.segment, !seen.insert(name).inserted {
+                        throw cursor.error(.duplicateName(name), at: entry.offset)
+                    }
+                    continue
+                }
+                if !seen.insert(name).inserted { throw cursor.error(.duplicateName(name), at: entry.offset) }
+            }
+        }
+    }
+
+    /// Expands the optional groups into forms and checks each form.
+    private func expand(
+        _ items: [Item], root: RoutePattern.Root, _ cursor: inout Cursor
+    ) throws(Elf.PatternError) -> [RoutePattern.Form] {
+        let groupCount = items.reduce(0) { count, item in
+            if case .optional = item { count + 1 } else { count }
+        }
+        guard groupCount <= maxGroups else {
+            throw cursor.error(.tooManyGroups(limit: maxGroups), at: 0)
+        }
+        var forms: [RoutePattern.Form] = []
+        var shapes: Set<RoutePattern.Shape> = []
+        for mask in 0..<(1 << groupCount) {
+            var located: [Located] = []
+            var group = 0
+            for item in items {
+                switch item {
+                case .required(let one):
+                    located.append(one)
+                case .optional(let segments):
+                    if mask & (1 << group) != 0 { located += segments }
+                    group += 1
+                }
+            }
+            if let misplaced = located.dropLast().first(where: { $0.segment.isCatchAll }) {
+                throw cursor.error(.catchAllNotLast, at: misplaced.offset)
+            }
+            let form = RoutePattern.Form(root: root, segments: located.map(\.segment))
+            guard shapes.insert(form.shape).inserted else {
+                throw cursor.error(.duplicate(existing: cursor.text), at: 0)
+            }
+            forms.append(form)
+        }
+        return forms
+    }
+}
+
+/// The parser's position in the pattern, and the text for error messages.
+private struct Cursor {
+    let text: String
+    let bytes: [UInt8]
+    var position = 0
+
+    func error(_ reason: Elf.PatternError.Reason, at offset: Int) -> Elf.PatternError {
+        Elf.PatternError(pattern: text, reason: reason, offset: offset)
+    }
+
+    /// The whole character that starts at `offset` (for error messages).
+    func character(at offset: Int) -> Character {
+        let index = text.utf8.index(text.utf8.startIndex, offsetBy: offset)
+        return text[index]
+    }
+}

@@ -1,0 +1,38 @@
+/// A compiled pattern: the text as registered and every form it stands for.
+///
+/// A pattern without optional groups has one form; each optional group
+/// doubles the number of forms (`app://the(/foo/<a>)(/bar/<b>)` has four).
+struct RoutePattern: Sendable {
+    /// Where a form starts matching.
+    enum Root: Hashable, Sendable {
+        /// `scheme://host/...`: the scheme, lowercased; element 0 is the host.
+        case scheme([UInt8])
+        /// `*://host/...`: any scheme; element 0 is the host.
+        case anyScheme
+        /// `/...`: any URL, with the host counted as a segment when it is not a domain.
+        case path
+    }
+
+    /// One expansion of the optional groups.
+    struct Form: Sendable, Equatable {
+        var root: Root
+        var segments: [PatternSegment]
+
+        /// The parameter names, in the order the segments bind them.
+        var parameterNames: [String] { segments.compactMap(\.parameterName) }
+
+        /// The form with names erased (see ``PatternSegment/shape``).
+        var shape: Shape { Shape(root: root, segments: segments.map(\.shape)) }
+    }
+
+    /// A form's shape: what duplicate detection compares.
+    struct Shape: Hashable, Sendable {
+        var root: Root
+        var segments: [PatternSegment.Shape]
+    }
+
+    /// The pattern exactly as the user wrote it.
+    var text: String
+    /// Every form, in the order the groups expand (all groups absent first).
+    var forms: [Form]
+}

@@ -1,0 +1,81 @@
+/// Byte-level character classes used by the scanner and the pattern parser.
+///
+/// Everything here works on UTF-8 code units, never on `Character`s: a `/`
+/// followed by a combining mark is still a separator (ROUTING.md §3).
+enum ASCII {
+    static let slash = UInt8(ascii: "/")
+    static let colon = UInt8(ascii: ":")
+    static let question = UInt8(ascii: "?")
+    static let hash = UInt8(ascii: "#")
+    static let percent = UInt8(ascii: "%")
+    static let plus = UInt8(ascii: "+")
+    static let space = UInt8(ascii: " ")
+    static let ampersand = UInt8(ascii: "&")
+    static let equals = UInt8(ascii: "=")
+    static let at = UInt8(ascii: "@")
+    static let backslash = UInt8(ascii: "\\")
+    static let openBracket = UInt8(ascii: "[")
+    static let closeBracket = UInt8(ascii: "]")
+    static let dot = UInt8(ascii: ".")
+    static let minus = UInt8(ascii: "-")
+
+    /// Space, TAB, LF, FF and CR: the whitespace trimmed from both ends of a URL.
+    @inline(__always)
+    static func isTrimmedWhitespace(_ byte: UInt8) -> Bool {
+        byte == 0x20 || byte == 0x09 || byte == 0x0A || byte == 0x0C || byte == 0x0D
+    }
+
+    @inline(__always)
+    static func isAlpha(_ byte: UInt8) -> Bool {
+        (byte | 0x20) >= UInt8(ascii: "a") && (byte | 0x20) <= UInt8(ascii: "z")
+    }
+
+    @inline(__always)
+    static func isDigit(_ byte: UInt8) -> Bool {
+        byte >= UInt8(ascii: "0") && byte <= UInt8(ascii: "9")
+    }
+
+    @inline(__always)
+    static func isUppercase(_ byte: UInt8) -> Bool {
+        byte >= UInt8(ascii: "A") && byte <= UInt8(ascii: "Z")
+    }
+
+    /// Lowercases an ASCII capital and leaves every other byte alone, so
+    /// UTF-8 sequences pass through untouched.
+    @inline(__always)
+    static func lowercased(_ byte: UInt8) -> UInt8 {
+        isUppercase(byte) ? byte | 0x20 : byte
+    }
+
+    /// `ALPHA / DIGIT / "+" / "-" / "."`: the bytes allowed after the first
+    /// letter of a scheme (RFC 3986 §3.1).
+    @inline(__always)
+    static func isSchemeByte(_ byte: UInt8) -> Bool {
+        isAlpha(byte) || isDigit(byte) || byte == plus || byte == minus || byte == dot
+    }
+
+    /// The value of a hexadecimal digit, or `nil`.
+    @inline(__always)
+    static func hexValue(_ byte: UInt8) -> UInt8? {
+        switch byte {
+        case UInt8(ascii: "0")...UInt8(ascii: "9"): byte &- UInt8(ascii: "0")
+        case UInt8(ascii: "a")...UInt8(ascii: "f"): byte &- UInt8(ascii: "a") &+ 10
+        case UInt8(ascii: "A")...UInt8(ascii: "F"): byte &- UInt8(ascii: "A") &+ 10
+        default: nil
+        }
+    }
+
+    /// ASCII bytes that RFC 3986 does not allow in a host name and that a
+    /// deep link has no reason to carry there.
+    @inline(__always)
+    static func isForbiddenInHost(_ byte: UInt8) -> Bool {
+        switch byte {
+        case UInt8(ascii: " "), UInt8(ascii: "\""), UInt8(ascii: "<"), UInt8(ascii: ">"),
+            UInt8(ascii: "^"), UInt8(ascii: "`"), UInt8(ascii: "{"), UInt8(ascii: "|"),
+            UInt8(ascii: "}"), openBracket, closeBracket, at:
+            true
+        default:
+            false
+        }
+    }
+}

@@ -1,0 +1,84 @@
+extension Elf {
+    /// Why a URL string could not be read, and where.
+    ///
+    /// Malformed URLs match nothing (ROUTING.md §3). ``Elf/resolve(_:)`` and
+    /// the miss handler report this value so a debug screen or a bug report
+    /// can say exactly what was wrong:
+    ///
+    /// ```swift
+    /// if case .failure(let miss) = elf.resolve("app://user/%zz"),
+    ///    case .malformed(let error) = miss.reason {
+    ///     print(error)   // malformed URL "app://user/%zz" at column 12: invalid percent escape
+    /// }
+    /// ```
+    public struct MalformedURL: Error, Sendable, Equatable, CustomStringConvertible {
+        /// What kind of problem the reader found.
+        public enum Reason: Sendable, Equatable {
+            /// The string is in none of the accepted forms (`scheme:...` or `/path`).
+            case notAURL
+            /// The URL is longer than the router's limit, in UTF-8 bytes after trimming.
+            case tooLong(limit: Int)
+            /// A `%` is not followed by two hexadecimal digits.
+            case invalidPercentEscape
+            /// Percent escapes decode to bytes that are not UTF-8.
+            case invalidUTF8
+            /// A raw control character (C0, DEL or C1).
+            case controlCharacter
+            /// A raw backslash.
+            case backslash
+            /// A percent escape in the host or path decodes to a control character.
+            case encodedControlCharacter
+            /// The scheme is not `ALPHA *( ALPHA / DIGIT / "+" / "-" / "." )`.
+            case invalidScheme
+            /// The host holds a character hosts cannot hold, or a malformed IPv6 literal.
+            case invalidHost
+            /// The port is not ASCII digits up to 65535, or follows an empty host.
+            case invalidPort
+            /// The URL carries userinfo (`app://user@host`), which the router does not allow.
+            case userinfo
+        }
+
+        /// The URL as it was given.
+        public let url: String
+        /// What was wrong.
+        public let reason: Reason
+        /// The position of the problem, as a UTF-8 byte offset into ``url``.
+        public let offset: Int
+
+        /// The 1-based column (in characters) of the problem within ``url``.
+        public var column: Int {
+            let index = url.utf8.index(url.utf8.startIndex, offsetBy: min(offset, url.utf8.count))
+            return url[..<index].count + 1
+        }
+
+        /// A one-line explanation naming the URL and the column.
+        public var description: String {
+            "malformed URL \"\(url)\" at column \(column): \(reason.explanation)"
+        }
+    }
+}
+
+extension Elf.MalformedURL.Reason {
+    /// A short human phrase for the reason.
+    var explanation: String {
+        switch self {
+        case .notAURL: "not a URL (expected scheme:... or /path)"
+        case .tooLong(let limit): "longer than \(limit) bytes"
+        case .invalidPercentEscape: "invalid percent escape"
+        case .invalidUTF8: "percent escapes do not decode to UTF-8"
+        case .controlCharacter: "control character"
+        case .backslash: "backslash"
+        case .encodedControlCharacter: "percent escape decodes to a control character"
+        case .invalidScheme: "invalid scheme"
+        case .invalidHost: "invalid host"
+        case .invalidPort: "invalid port"
+        case .userinfo: "userinfo is not allowed"
+        }
+    }
+}
+
+/// A scanner failure before it is tied to the URL string that caused it.
+struct ScanFailure: Error, Equatable {
+    var reason: Elf.MalformedURL.Reason
+    var offset: Int
+}

@@ -1,0 +1,36 @@
+/// The parts of a URL, as byte offsets into the caller's UTF-8 storage.
+///
+/// The scanner fills this in one pass and decodes nothing: values are decoded
+/// only when a matcher compares them or a caller reads them. A range whose
+/// `start` equals its `end` is empty; "absent" is recorded separately (a URL
+/// may have an empty query, `app://x?`, which is different from none).
+struct ScannedURL: Sendable, Equatable {
+    /// The bytes of the scheme, without the colon. Empty for a `/path` URL.
+    var scheme: Range<Int> = 0..<0
+    /// Whether the URL has an authority (`scheme://...`).
+    var hasAuthority = false
+    /// The raw host bytes (for an IPv6 literal, including the brackets).
+    var host: Range<Int> = 0..<0
+    /// Whether the host contains a percent escape or an ASCII capital, so it
+    /// must be transformed before it is compared or reported.
+    var hostNeedsTransform = false
+    /// The port, when one is written and not empty.
+    var port: Int?
+    /// The raw path bytes (from the first `/` after the authority, or from
+    /// the colon for `scheme:path`, up to `?`, `#` or the end).
+    var path: Range<Int> = 0..<0
+    /// Whether the path contains a percent escape.
+    var pathHasEscapes = false
+    /// The raw query bytes, after `?` and before `#`, when the URL has one.
+    var query: Range<Int>?
+    /// The raw fragment bytes, after the first `#`, when the URL has one.
+    var fragment: Range<Int>?
+
+    /// Whether the URL names a scheme (`app:...`), as opposed to a bare `/path`.
+    var hasScheme: Bool { !scheme.isEmpty }
+
+    /// Whether the URL has a non-empty host, so that patterns with a scheme
+    /// can match it (ROUTING.md §4a: no host or an empty host matches only
+    /// path patterns).
+    var hasHost: Bool { hasAuthority && !host.isEmpty }
+}

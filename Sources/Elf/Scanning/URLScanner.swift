@@ -1,0 +1,238 @@
+/// Reads a URL string into a ``ScannedURL`` in one pass over its UTF-8 bytes.
+///
+/// The scanner follows ROUTING.md §3: it trims ASCII whitespace, enforces the
+/// length limit, splits scheme, authority, path, query and fragment on their
+/// delimiters, and rejects malformed input with the byte offset of the first
+/// problem. It never builds a `String` and never calls Foundation.
+struct URLScanner: Sendable {
+    /// The longest URL accepted, in UTF-8 bytes after trimming.
+    var maxLength: Int
+    /// Whether `user@host` is accepted (the userinfo is then ignored).
+    var allowsUserinfo: Bool
+
+    /// Scans `bytes`, returning offsets relative to the start of `bytes`.
+    ///
+    /// - Complexity: O(*n*) in the length of the URL.
+    func scan(_ bytes: UnsafeBufferPointer<UInt8>) throws(ScanFailure) -> ScannedURL {
+        var start = 0
+        var end = bytes.count
+        while start < end, ASCII.isTrimmedWhitespace(bytes[start]) { start += 1 }
+        while end > start, ASCII.isTrimmedWhitespace(bytes[end - 1]) { end -= 1 }
+        guard end - start <= maxLength else {
+            throw ScanFailure(reason: .tooLong(limit: maxLength), offset: start + maxLength)
+        }
+        guard start < end else { throw ScanFailure(reason: .notAURL, offset: start) }
+
+        var url = ScannedURL()
+        var cursor = start
+        if bytes[start] == ASCII.slash {
+            // A network-path reference (`//host/x`) names no scheme: not a form we read.
+            if start + 1 < end, bytes[start + 1] == ASCII.slash {
+                throw ScanFailure(reason: .notAURL, offset: start)
+            }
+        } else {
+            url.scheme = try scanScheme(bytes, start..<end)
+            cursor = url.scheme.upperBound + 1
+            if cursor + 1 < end, bytes[cursor] == ASCII.slash, bytes[cursor + 1] == ASCII.slash {
+                let authorityEnd = firstIndex(in: bytes, cursor + 2..<end) {
+                    $0 == ASCII.slash || $0 == ASCII.question || $0 == ASCII.hash
+                }
+                try scanAuthority(bytes, cursor + 2..<authorityEnd, into: &url)
+                cursor = authorityEnd
+            }
+        }
+
+        let pathEnd = firstIndex(in: bytes, cursor..<end) { $0 == ASCII.question || $0 == ASCII.hash }
+        url.path = cursor..<pathEnd
+        cursor = pathEnd
+        if cursor < end, bytes[cursor] == ASCII.question {
+            let queryEnd = firstIndex(in: bytes, cursor + 1..<end) { $0 == ASCII.hash }
+            url.query = cursor + 1..<queryEnd
+            cursor = queryEnd
+        }
+        if cursor < end {
+            url.fragment = cursor + 1..<end
+        }
+
+        // Escapes that decode to control characters are refused in the scheme,
+        // authority and path, and allowed in the query and fragment.
+        url.pathHasEscapes = try Self.validate(bytes, start..<pathEnd, forbidEncodedControls: true)
+        _ = try Self.validate(bytes, pathEnd..<end, forbidEncodedControls: false)
+        return url
+    }
+
+    /// Reads `scheme:` and returns the scheme's bytes.
+    private func scanScheme(
+        _ bytes: UnsafeBufferPointer<UInt8>, _ range: Range<Int>
+    ) throws(ScanFailure) -> Range<Int> {
+        let colon = firstIndex(in: bytes, range) {
+            $0 == ASCII.colon || $0 == ASCII.slash || $0 == ASCII.question || $0 == ASCII.hash
+        }
+        guard colon < range.upperBound, bytes[colon] == ASCII.colon else {
+            throw ScanFailure(reason: .notAURL, offset: range.lowerBound)
+        }
+        guard colon > range.lowerBound, ASCII.isAlpha(bytes[range.lowerBound]) else {
+            throw ScanFailure(reason: .invalidScheme, offset: range.lowerBound)
+        }
+        for index in range.lowerBound + 1..<colon where !ASCII.isSchemeByte(bytes[index]) {
+            throw ScanFailure(reason: .invalidScheme, offset: index)
+        }
+        return range.lowerBound..<colon
+    }
+
+    /// Reads `[userinfo@]host[:port]`.
+    private func scanAuthority(
+        _ bytes: UnsafeBufferPointer<UInt8>, _ range: Range<Int>, into url: inout ScannedURL
+    ) throws(ScanFailure) {
+        url.hasAuthority = true
+        var hostStart = range.lowerBound
+        if let at = lastIndex(in: bytes, range, of: ASCII.at) {
+            guard allowsUserinfo else { throw ScanFailure(reason: .userinfo, offset: at) }
+            hostStart = at + 1
+        }
+
+        var portStart: Int?
+        if hostStart < range.upperBound, bytes[hostStart] == ASCII.openBracket {
+            let close = firstIndex(in: bytes, hostStart..<range.upperBound) { $0 == ASCII.closeBracket }
+            guard close < range.upperBound, IPv6Literal.isValid(bytes, hostStart + 1..<close) else {
+                throw ScanFailure(reason: .invalidHost, offset: hostStart)
+            }
+            url.host = hostStart..<close + 1
+            url.hostNeedsTransform = true
+            if close + 1 < range.upperBound {
+                guard bytes[close + 1] == ASCII.colon else {
+                    throw ScanFailure(reason: .invalidHost, offset: close + 1)
+                }
+                portStart = close + 2
+            }
+        } else {
+            let hostEnd = firstIndex(in: bytes, hostStart..<range.upperBound) { $0 == ASCII.colon }
+            for index in hostStart..<hostEnd {
+                let byte = bytes[index]
+                if ASCII.isForbiddenInHost(byte) {
+                    throw ScanFailure(reason: .invalidHost, offset: index)
+                }
+                if byte == ASCII.percent || ASCII.isUppercase(byte) {
+                    url.hostNeedsTransform = true
+                }
+            }
+            url.host = hostStart..<hostEnd
+            if hostEnd < range.upperBound { portStart = hostEnd + 1 }
+        }
+
+        guard let portStart, portStart < range.upperBound else { return }
+        var port = 0
+        for index in portStart..<range.upperBound {
+            let byte = bytes[index]
+            guard ASCII.isDigit(byte) else { throw ScanFailure(reason: .invalidPort, offset: index) }
+            port = port * 10 + Int(byte &- UInt8(ascii: "0"))
+            guard port <= 65535 else { throw ScanFailure(reason: .invalidPort, offset: portStart) }
+        }
+        guard !url.host.isEmpty else { throw ScanFailure(reason: .invalidPort, offset: portStart) }
+        url.port = port
+    }
+
+    /// Checks percent escapes, control characters, backslashes and UTF-8 in
+    /// one pass, and returns whether the range holds any percent escape.
+    ///
+    /// The bytes of a Swift `String` are always valid UTF-8, so only escapes
+    /// can produce invalid sequences; the state machine runs over the decoded
+    /// stream and accepts exactly the well-formed sequences of Unicode
+    /// Table 3-7 (no overlongs, no surrogates, nothing above U+10FFFF).
+    static func validate(
+        _ bytes: UnsafeBufferPointer<UInt8>, _ range: Range<Int>, forbidEncodedControls: Bool
+    ) throws(ScanFailure) -> Bool {
+        var index = range.lowerBound
+        var sawEscape = false
+        var pending = 0
+        var lower: UInt8 = 0x80
+        var upper: UInt8 = 0xBF
+        var lead: UInt8 = 0
+        var leadEscaped = false
+        var scalarStart = index
+        while index < range.upperBound {
+            let position = index
+            var byte = bytes[index]
+            var escaped = false
+            if byte == ASCII.percent {
+                guard index + 2 < range.upperBound,
+                    let high = ASCII.hexValue(bytes[index + 1]),
+                    let low = ASCII.hexValue(bytes[index + 2])
+                else { throw ScanFailure(reason: .invalidPercentEscape, offset: position) }
+                byte = high << 4 | low
+                escaped = true
+                sawEscape = true
+                index += 3
+            } else {
+                if byte < 0x20 || byte == 0x7F {
+                    throw ScanFailure(reason: .controlCharacter, offset: position)
+                }
+                if byte == ASCII.backslash { throw ScanFailure(reason: .backslash, offset: position) }
+                index += 1
+            }
+
+            if pending == 0 {
+                if byte < 0x80 {
+                    if escaped, forbidEncodedControls, byte < 0x20 || byte == 0x7F {
+                        throw ScanFailure(reason: .encodedControlCharacter, offset: position)
+                    }
+                    continue
+                }
+                lower = 0x80
+                upper = 0xBF
+                switch byte {
+                case 0xC2...0xDF: pending = 1
+                case 0xE0: pending = 2; lower = 0xA0
+                case 0xE1...0xEC, 0xEE...0xEF: pending = 2
+                case 0xED: pending = 2; upper = 0x9F
+                case 0xF0: pending = 3; lower = 0x90
+                case 0xF1...0xF3: pending = 3
+                case 0xF4: pending = 3; upper = 0x8F
+                default: throw ScanFailure(reason: .invalidUTF8, offset: position)
+                }
+                lead = byte
+                leadEscaped = escaped
+                scalarStart = position
+            } else {
+                guard byte >= lower, byte <= upper else {
+                    throw ScanFailure(reason: .invalidUTF8, offset: position)
+                }
+                // U+0080...U+009F (C1 controls) are encoded as C2 80...C2 9F.
+                if lead == 0xC2, byte <= 0x9F {
+                    if !escaped, !leadEscaped {
+                        throw ScanFailure(reason: .controlCharacter, offset: scalarStart)
+                    }
+                    if forbidEncodedControls {
+                        throw ScanFailure(reason: .encodedControlCharacter, offset: scalarStart)
+                    }
+                }
+                lower = 0x80
+                upper = 0xBF
+                pending -= 1
+            }
+        }
+        if pending > 0 { throw ScanFailure(reason: .invalidUTF8, offset: scalarStart) }
+        return sawEscape
+    }
+}
+
+/// The first index in `range` whose byte satisfies `predicate`, or `range.upperBound`.
+@inline(__always)
+func firstIndex(
+    in bytes: UnsafeBufferPointer<UInt8>, _ range: Range<Int>, where predicate: (UInt8) -> Bool
+) -> Int {
+    var index = range.lowerBound
+    while index < range.upperBound, !predicate(bytes[index]) { index += 1 }
+    return index
+}
+
+/// The last index in `range` holding `byte`, if any.
+@inline(__always)
+func lastIndex(in bytes: UnsafeBufferPointer<UInt8>, _ range: Range<Int>, of byte: UInt8) -> Int? {
+    var index = range.upperBound
+    while index > range.lowerBound {
+        index -= 1
+        if bytes[index] == byte { return index }
+    }
+    return nil
+}

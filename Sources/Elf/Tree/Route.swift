@@ -1,0 +1,12 @@
+/// One registered form of a pattern, as the tree stores it.
+///
+/// Parameter names live here, not in the tree: `app://a/<x>/b` and
+/// `app://a/<y>/c` share the placeholder node and differ only in their routes.
+struct Route: Sendable {
+    /// The pattern exactly as registered (shared by all forms of the pattern).
+    let pattern: String
+    /// The names bound by the form's placeholders, in URL order.
+    let parameterNames: [String]
+    /// Makes a fresh handler for every URL.
+    let factory: Elf.HandlerFactory
+}

@@ -1,0 +1,103 @@
+extension RouteTree {
+    /// The mutable side of the tree: registration inserts and removes forms here.
+    ///
+    /// Each node is keyed by the *shape* of a segment (names erased), so two
+    /// forms reach the same node exactly when they match the same URLs: a
+    /// duplicate is a node that already has a route of that kind.
+    final class Builder {
+        /// A node of the mutable tree.
+        final class Node {
+            var literals: [[UInt8]: Node] = [:]
+            var placeholders: [PlaceholderKind: Node] = [:]
+            var terminal: Int?
+            var pathTerminal: Int?
+            var wildcardTerminal: Int?
+        }
+
+        /// Literal children are the schemes; their children are host-level nodes.
+        private(set) var schemes = Node()
+        /// The host-level node of `*://` patterns.
+        private(set) var anyScheme = Node()
+        /// The root of path patterns.
+        private(set) var paths = Node()
+        /// Routes by identifier; removed routes leave `nil` behind until the next compaction.
+        private(set) var routes: [Route?] = []
+
+        init() {}
+
+        /// The node a form's last segment hangs from, created on the way when `create` is set.
+        private func parent(of form: RoutePattern.Form, create: Bool) -> Node? {
+            var node: Node
+            switch form.root {
+            case .scheme(let scheme):
+                guard let child = schemes.literals[scheme] ?? (create ? Node() : nil) else { return nil }
+                schemes.literals[scheme] = child
+                node = child
+            case .anyScheme:
+                node = anyScheme
+            case .path:
+                node = paths
+            }
+            for segment in form.segments where !segment.isCatchAll {
+                let next: Node?
+                switch segment.shape {
+                case .literal(let bytes):
+                    next = node.literals[bytes] ?? (create ? Node() : nil)
+                    if let next { node.literals[bytes] = next }
+                case .placeholder(let kind):
+                    next = node.placeholders[kind] ?? (create ? Node() : nil)
+                    if let next { node.placeholders[kind] = next }
+                case .path, .wildcard:
+                    next = node
+                }
+                guard let next else { return nil }
+                node = next
+            }
+            return node
+        }
+
+        /// The key path of the terminal slot a form ends in.
+        private static func slot(for form: RoutePattern.Form) -> ReferenceWritableKeyPath<Node, Int?> {
+            switch form.segments.last {
+            case .path: \.pathTerminal
+            case .wildcard: \.wildcardTerminal
+            default: \.terminal
+            }
+        }
+
+        /// The route already registered with the same shape as `form`, if any.
+        ///
+        /// - Complexity: O(*s*) hash lookups for a form of *s* segments.
+        func existingRoute(for form: RoutePattern.Form) -> Route? {
+            guard let node = parent(of: form, create: false), let id = node[keyPath: Self.slot(for: form)] else {
+                return nil
+            }
+            return routes[id]
+        }
+
+        /// Inserts `form`; the caller has checked ``existingRoute(for:)``.
+        ///
+        /// - Complexity: O(*s*) hash lookups for a form of *s* segments.
+        func insert(_ form: RoutePattern.Form, route: Route) {
+            let node = parent(of: form, create: true)!
+            node[keyPath: Self.slot(for: form)] = routes.count
+            routes.append(route)
+        }
+
+        /// Removes `form` if it is registered; empty nodes are pruned at the next freeze.
+        func remove(_ form: RoutePattern.Form) {
+            guard let node = parent(of: form, create: false) else { return }
+            let slot = Self.slot(for: form)
+            if let id = node[keyPath: slot] { routes[id] = nil }
+            node[keyPath: slot] = nil
+        }
+
+        /// Removes every route.
+        func removeAll() {
+            schemes = Node()
+            anyScheme = Node()
+            paths = Node()
+            routes = []
+        }
+    }
+}

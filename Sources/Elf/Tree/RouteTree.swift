@@ -1,0 +1,96 @@
+/// The immutable, `Sendable` routing tree that lookups run on.
+///
+/// A ``RouteTree/Builder`` collects registrations; ``RouteTree/Builder/freeze()``
+/// flattens it into arrays of plain structs so that a lookup follows integer
+/// indices instead of class references, and many threads can read one
+/// snapshot while registration builds the next.
+///
+/// The tree is segment-based: each edge is one whole URL element (scheme,
+/// host or path segment). Literal edges are found by hashing the element's
+/// bytes, so the cost of a lookup grows with the URL's length, not with the
+/// number of routes. Placeholder edges are kept sorted by
+/// ``PlaceholderKind/rank``, which makes depth-first order equal to the
+/// precedence order of ROUTING.md §2.
+final class RouteTree: Sendable {
+    /// A node: the edges that leave it and the routes that end at it.
+    struct Node: Sendable, Equatable {
+        /// The node's literal edges: `literalEdges[literalStart ..< literalStart + literalCount]`.
+        var literalStart = 0
+        var literalCount = 0
+        /// The node's hash slots (`hashSlots[hashStart ... hashStart + hashMask]`),
+        /// or `hashMask == 0` when the few literal edges are scanned in order.
+        var hashStart = 0
+        var hashMask = 0
+        /// The node's placeholder edges, sorted by rank.
+        var placeholderStart = 0
+        var placeholderCount = 0
+        /// The route that ends exactly here, or -1.
+        var terminal = -1
+        /// The route whose `<path:...>` starts here, or -1.
+        var pathTerminal = -1
+        /// The route whose `*` starts here, or -1.
+        var wildcardTerminal = -1
+    }
+
+    /// An edge labelled with literal bytes.
+    struct LiteralEdge: Sendable, Equatable {
+        var bytes: Range<Int>
+        var child: Int
+    }
+
+    /// An edge labelled with a placeholder kind.
+    struct PlaceholderEdge: Sendable, Equatable {
+        var kind: PlaceholderKind
+        var child: Int
+    }
+
+    let nodes: [Node]
+    let literalEdges: [LiteralEdge]
+    /// The bytes of every literal label, end to end.
+    let literalBytes: [UInt8]
+    /// Open-addressing tables of literal-edge indices (-1 = empty).
+    let hashSlots: [Int]
+    let placeholderEdges: [PlaceholderEdge]
+    let routes: [Route]
+    /// The node whose literal edges are the schemes, or -1.
+    let schemeRoot: Int
+    /// The host-level node of the `*://` patterns, or -1.
+    let anySchemeRoot: Int
+    /// The root of the path patterns, or -1.
+    let pathRoot: Int
+    /// The custom placeholder types, by index.
+    let customTypes: [PlaceholderType]
+    /// The deepest chain of nodes, so a lookup can size its stack once.
+    let depth: Int
+
+    init(
+        nodes: [Node], literalEdges: [LiteralEdge], literalBytes: [UInt8], hashSlots: [Int],
+        placeholderEdges: [PlaceholderEdge], routes: [Route], schemeRoot: Int, anySchemeRoot: Int,
+        pathRoot: Int, customTypes: [PlaceholderType], depth: Int
+    ) {
+        self.nodes = nodes
+        self.literalEdges = literalEdges
+        self.literalBytes = literalBytes
+        self.hashSlots = hashSlots
+        self.placeholderEdges = placeholderEdges
+        self.routes = routes
+        self.schemeRoot = schemeRoot
+        self.anySchemeRoot = anySchemeRoot
+        self.pathRoot = pathRoot
+        self.customTypes = customTypes
+        self.depth = depth
+    }
+
+    /// FNV-1a over `bytes`: cheap, and good enough for the short labels of URL segments.
+    @inline(__always)
+    static func hash(_ bytes: UnsafeBufferPointer<UInt8>) -> Int {
+        var hash: UInt32 = 2_166_136_261
+        for byte in bytes {
+            hash = (hash ^ UInt32(byte)) &* 16_777_619
+        }
+        return Int(hash)
+    }
+
+    /// Literal edges at or below this count are compared in order; above it, hashed.
+    static let linearScanLimit = 4
+}
