@@ -189,3 +189,22 @@ extension Elf {
         }
     }
 }
+
+extension Elf {
+    /// A readable drawing of the routing tree, for debugging and bug reports.
+    ///
+    /// ```swift
+    /// try elf.register("app://user/<id>") { UserHandler() }
+    /// try elf.register("app://user/<int:id>/following") { FollowingHandler() }
+    /// print(elf.treeDescription)
+    /// // app://
+    /// // └─ user
+    /// //    ├─ <int>
+    /// //    │  └─ following ⇒ app://user/<int:id>/following
+    /// //    └─ <string> ⇒ app://user/<id>
+    /// ```
+    public var treeDescription: String {
+        let tree = currentTree()
+        return tree.drawing(customTypeNames: locked { customTypes.map(\.name) })
+    }
+}

@@ -1,0 +1,70 @@
+import Testing
+
+@testable import Elf
+
+/// The shape of the frozen tree (STYLE.md layer 3).
+@Suite struct RouteTreeTests {
+    @Test func sharedPrefixesShareNodes() throws {
+        let elf = try Elf.with(["app://a/b/c", "app://a/b/d", "app://a/b/e/f"])
+        let tree = elf.currentTree()
+        // schemes root, app, a (host), b, c, d, e, f
+        #expect(tree.nodes.count == 8)
+        #expect(tree.invariantViolations().isEmpty)
+    }
+
+    @Test func placeholderNamesLiveWithTheRouteSoNodesAreShared() throws {
+        let elf = try Elf.with(["app://a/<x>/b", "app://a/<y>/c"])
+        let tree = elf.currentTree()
+        #expect(tree.placeholderEdges.count == 1)
+        #expect(elf.match("app://a/1/b")?.params == ["x": "1"])
+        #expect(elf.match("app://a/2/c")?.params == ["y": "2"])
+    }
+
+    @Test func manyLiteralSiblingsAreHashed() throws {
+        let patterns = (0..<200).map { "app://h/segment\($0)/<int:id>" }
+        let elf = try Elf.with(patterns)
+        let tree = elf.currentTree()
+        #expect(tree.nodes.contains { $0.hashMask > 0 })
+        for index in [0, 57, 199] {
+            #expect(elf.match("app://h/segment\(index)/5")?.pattern == "app://h/segment\(index)/<int:id>")
+        }
+        #expect(elf.match("app://h/segment200/5") == nil)
+    }
+
+    @Test func unregisteredBranchesArePruned() throws {
+        let elf = try Elf.with(["app://a/b/c", "app://a/x"])
+        elf.unregister("app://a/b/c")
+        let tree = elf.currentTree()
+        #expect(tree.nodes.count == 4)
+        #expect(tree.invariantViolations().isEmpty)
+    }
+
+    @Test func treeDescriptionDrawsTheTree() throws {
+        let elf = try Elf.with([
+            "app://user/<id>", "app://user/<int:id>/following", "app://files/<path:rest>", "app://w/*",
+            "*://any", "/", "/about",
+        ])
+        #expect(elf.treeDescription == """
+            app://
+            ├─ files
+            │  └─ <path> ⇒ app://files/<path:rest>
+            ├─ user
+            │  ├─ <int>
+            │  │  └─ following ⇒ app://user/<int:id>/following
+            │  └─ <string> ⇒ app://user/<id>
+            └─ w
+               └─ * ⇒ app://w/*
+            *://
+            └─ any ⇒ *://any
+            / ⇒ /
+            └─ about ⇒ /about
+            """)
+    }
+
+    @Test func emptyRouterMatchesNothing() {
+        let elf = Elf()
+        #expect(elf.match("app://a") == nil)
+        #expect(elf.treeDescription == "")
+        #expect(elf.currentTree().invariantViolations().isEmpty)
+    }
+}
