@@ -11,7 +11,11 @@ extension Elf {
     ///
     /// - Complexity: O(*n*) in the length of the URL, whatever the number of routes.
     public func match(_ url: String) -> RouteMatch? {
-        try? resolve(url).get()
+        let tree = currentTree()
+        return withUTF8Bytes(of: url) { bytes in
+            guard let scanned = try? scanner.scan(bytes) else { return nil }
+            return firstMatch(url, scanned, bytes, in: tree)
+        }
     }
 
     /// The most specific route for `url`, or why there is none.
@@ -24,8 +28,6 @@ extension Elf {
     /// ```
     public func resolve(_ url: String) -> Result<RouteMatch, RouteMiss> {
         let tree = currentTree()
-        let options = matchOptions
-        let plusAsSpace = configuration.decodesPlusAsSpace
         return withUTF8Bytes(of: url) { bytes in
             let scanned: ScannedURL
             do throws(ScanFailure) {
@@ -33,16 +35,26 @@ extension Elf {
             } catch {
                 return .failure(RouteMiss(url: url, reason: .malformed(malformed(url, error))))
             }
-            var found: RouteMatch?
-            tree.forEachCandidate(scanned, in: bytes, options: options) { candidate in
-                found = RouteMatch(
-                    url: url, route: tree.routes[candidate.route], candidate: candidate, scanned: scanned,
-                    decodesPlusAsSpace: plusAsSpace)
-                return true
+            guard let found = firstMatch(url, scanned, bytes, in: tree) else {
+                return .failure(RouteMiss(url: url, reason: .noMatchingRoute))
             }
-            guard let found else { return .failure(RouteMiss(url: url, reason: .noMatchingRoute)) }
             return .success(found)
         }
+    }
+
+    /// The most specific candidate of `tree` for a scanned URL.
+    @inline(__always)
+    func firstMatch(
+        _ url: String, _ scanned: ScannedURL, _ bytes: UnsafeBufferPointer<UInt8>, in tree: RouteTree
+    ) -> RouteMatch? {
+        var found: RouteMatch?
+        tree.forEachCandidate(scanned, in: bytes, options: matchOptions) { candidate in
+            found = RouteMatch(
+                url: url, route: tree.routes[candidate.route], candidate: candidate, scanned: scanned,
+                decodesPlusAsSpace: configuration.decodesPlusAsSpace)
+            return true
+        }
+        return found
     }
 
     /// Whether some pattern matches `url` (no handler is created, so none can decline).

@@ -1,26 +1,70 @@
+// A small tour of Elf's core: register a table, route URLs, print what happened.
+//
+//     swift run ElfDemo                       # the built-in tour
+//     swift run ElfDemo "app://item/42?ref=x" # route your own URLs
+
 import Elf
 
-let elf = Elf()
-let table = [
-  "app://user/<username>/following", "app://profile", "app://hello/<foo>", "app://hello/world",
-  "app://test/<t>", "app://test/test/<t>", "app://test/test", "app://foo/<bar>",
-  "app://item/<int:id>", "app://item/<slug>", "foo://hello/<name>", "/user/view/<id>",
-  "app://the(/foo/<a>)(/bar/<b>)", "app://wildcard/*", "app://files/<path:rest>", "https://<path:url>",
-  "app://w", "app://w/*", "app://u/<id>",
-]
-final class H: Handler { func convert(params: [String: String], queryParams: [String: String]) {} ; func handle() {} }
-for p in table { do { try elf.register(p) { H() } } catch { print(error) } }
-for u in ["app://user/limboy/following", "app://profile?id=1024", "app://hello/world", "app://test/test/yes", "app://test/test", "app://test/x",
-  "app://foo/中文", "app://foo/a%2Fb", "app://item/42", "app://item/hat", "bar://hello/world", "myapp://user/view/joeldev",
-  "https://example.com/user/view/joeldev", "app://the/bar/2", "app://the", "app://the/foo/1/bar/2", "app://wildcard/a/b/c", "app://files/a/b%20c",
-  "https://Google.com/search", "app://w", "app://w/x", "app://u/..", "app://u/%zz", "app://u/%2e%2E"] {
-  switch elf.resolve(u) {
-  case .success(let m): print(u, "->", m.pattern, m.params, m.queryParams)
-  case .failure(let miss): print(u, "->", miss)
-  }
+/// Prints what it was asked to open, as a real handler would push a screen.
+final class ScreenHandler: Handler {
+    let screen: String
+    var params: [String: String] = [:]
+    var query: [String: String] = [:]
+
+    init(_ screen: String) { self.screen = screen }
+
+    func convert(params: [String: String], queryParams: [String: String]) {
+        self.params = params
+        self.query = queryParams
+    }
+
+    func handle() {
+        let values = (params.merging(query) { path, _ in path }).sorted { $0.key < $1.key }
+        print("  → open \(screen)" + (values.isEmpty ? "" : " " + values.map { "\($0.key)=\($0.value)" }.joined(separator: " ")))
+    }
 }
-do { try elf.register("app://a") { H() }; try elf.register("app://a(/b)") { H() } } catch { print(error) }
-for bad in ["app://user/<id", "app://user-<id>", "app://{int:x}", "app://a/*/b", "x", "app://a//b", "app://a/(b(c))", "app://a/<x>/<x>"] {
-  do { try elf.register(bad) { H() } } catch { print(error) }
+
+/// Declines items that do not exist, so the next pattern gets the URL.
+final class ItemHandler: Handler {
+    var id = 0
+    func convert(params: [String: String], queryParams: [String: String]) { id = Int(params["id"] ?? "") ?? 0 }
+    func shouldHandle() -> Bool { id < 1000 }
+    func handle() { print("  → open item \(id)") }
 }
-print(elf.registeredPatterns.count)
+
+@MainActor func runDemo(_ urls: [String]) {
+    let elf = Elf()
+    elf.registerRoutingTable([
+        "app://products": { ScreenHandler("product list") },
+        "app://item/<int:id>": { ItemHandler() },
+        "app://item/<slug>": { ScreenHandler("item by slug") },
+        "app://user/<username>(/following)": { ScreenHandler("user profile") },
+        "app://files/<path:rest>": { ScreenHandler("file browser") },
+        "https://shop.example.com/item/<int:id>": { ItemHandler() },
+        "/help(/<topic>)": { ScreenHandler("help") },
+    ], notFoundHandler: { url in print("  → not found: \(url)") })
+    elf.missHandler = { miss in print("  ✗ \(miss)") }
+
+    print("Routing tree:")
+    print(elf.treeDescription.split(separator: "\n").map { "  " + $0 }.joined(separator: "\n"))
+    for url in urls {
+        print("\n\(url)")
+        if let match = elf.match(url) { print("  matched \(match.pattern)") }
+        elf.handleURL(url: url)
+    }
+}
+
+let arguments = Array(CommandLine.arguments.dropFirst())
+runDemo(arguments.isEmpty ? [
+    "app://products",
+    "app://item/42?ref=home",
+    "app://item/4242",
+    "app://item/red-hat",
+    "app://user/limboy/following",
+    "APP://User/limboy",
+    "app://files/docs/read%20me.txt",
+    "https://shop.example.com/item/7",
+    "myapp://help/search",
+    "app://user/%zz",
+    "app://nowhere",
+] : arguments)

@@ -246,7 +246,9 @@ private struct Walk {
             let step = frames[top].step
             frames[top].step += 1
             let frame = frames[top]
-            converted.removeSubrange(frame.convertedCount...)
+            // Drop values a custom type converted in an abandoned branch
+            // (checked first: truncating an empty array would allocate).
+            if converted.count > frame.convertedCount { converted.removeSubrange(frame.convertedCount...) }
 
             guard frame.hasElement else {
                 // The URL ends here: an exact end beats a `*` that matches nothing.
@@ -312,7 +314,7 @@ private struct Walk {
         }
         let candidate = RouteTree.Candidate(
             route: route, captures: UnsafeBufferPointer(rebasing: captures[0..<count]),
-            converted: Array(converted.prefix(frame.convertedCount)))
+            converted: converted.count == frame.convertedCount ? converted : Array(converted.prefix(frame.convertedCount)))
         return body(candidate)
     }
 }
