@@ -1,5 +1,7 @@
 extension Elf {
-    /// How a router reads URLs and patterns. Fixed when the router is made.
+    /// How a router reads URLs and patterns.
+    ///
+    /// The configuration is fixed when the router is made.
     ///
     /// ```swift
     /// var configuration = Elf.Configuration()
@@ -17,15 +19,15 @@ extension Elf {
             case never
         }
 
-        /// The longest URL (and pattern) accepted, in UTF-8 bytes after trimming. Default 8192.
+        /// The longest URL (and pattern) accepted, in UTF-8 bytes after trimming (default 8192).
         public var maxURLLength: Int
-        /// Whether path literals compare ignoring ASCII case. Default `false`.
+        /// Whether path literals compare ignoring ASCII case (default `false`).
         public var caseInsensitivePaths: Bool
         /// Whether URLs with userinfo (`app://user@host`) are read; they are malformed by default.
         public var allowsUserinfo: Bool
-        /// Whether `+` in the query means a space. Default `true`.
+        /// Whether `+` in the query means a space (default `true`).
         public var decodesPlusAsSpace: Bool
-        /// When the host takes part in path patterns. Default ``HostAsPathSegment/automatic``.
+        /// When the host takes part in path patterns (default ``HostAsPathSegment/automatic``).
         public var hostAsPathSegment: HostAsPathSegment
 
         /// Creates a configuration; every parameter has the documented default.

@@ -1,6 +1,9 @@
 extension Elf {
-    /// Handles `url`: makes a fresh handler for the most specific matching
-    /// pattern, converts, and handles. Returns whether some handler handled it.
+    /// Handles `url` and returns whether some handler handled it.
+    ///
+    /// The router makes a fresh handler for the most specific matching
+    /// pattern, calls ``Handler/convert(params:queryParams:)``, and then
+    /// ``Handler/handle()``.
     ///
     /// If the handler declines (``Handler/shouldHandle()-7a3xv`` returns
     /// `false`), the next matching pattern in precedence order gets a fresh

@@ -72,7 +72,7 @@ extension Elf {
         return errors
     }
 
-    /// Removes a registered pattern. Returns whether it was registered.
+    /// Removes a registered pattern and returns whether it was registered.
     ///
     /// The pattern is found by its text as registered, or failing that by
     /// its shape (`app://user/<name>` removes `app://user/{id}`).

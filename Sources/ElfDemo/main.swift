@@ -20,7 +20,9 @@ final class ScreenHandler: Handler {
 
     func handle() {
         let values = (params.merging(query) { path, _ in path }).sorted { $0.key < $1.key }
-        print("  → open \(screen)" + (values.isEmpty ? "" : " " + values.map { "\($0.key)=\($0.value)" }.joined(separator: " ")))
+        print(
+            "  → open \(screen)"
+                + (values.isEmpty ? "" : " " + values.map { "\($0.key)=\($0.value)" }.joined(separator: " ")))
     }
 }
 
@@ -34,15 +36,16 @@ final class ItemHandler: Handler {
 
 @MainActor func runDemo(_ urls: [String]) {
     let elf = Elf()
-    elf.registerRoutingTable([
-        "app://products": { ScreenHandler("product list") },
-        "app://item/<int:id>": { ItemHandler() },
-        "app://item/<slug>": { ScreenHandler("item by slug") },
-        "app://user/<username>(/following)": { ScreenHandler("user profile") },
-        "app://files/<path:rest>": { ScreenHandler("file browser") },
-        "https://shop.example.com/item/<int:id>": { ItemHandler() },
-        "/help(/<topic>)": { ScreenHandler("help") },
-    ], notFoundHandler: { url in print("  → not found: \(url)") })
+    elf.registerRoutingTable(
+        [
+            "app://products": { ScreenHandler("product list") },
+            "app://item/<int:id>": { ItemHandler() },
+            "app://item/<slug>": { ScreenHandler("item by slug") },
+            "app://user/<username>(/following)": { ScreenHandler("user profile") },
+            "app://files/<path:rest>": { ScreenHandler("file browser") },
+            "https://shop.example.com/item/<int:id>": { ItemHandler() },
+            "/help(/<topic>)": { ScreenHandler("help") },
+        ], notFoundHandler: { url in print("  → not found: \(url)") })
     elf.missHandler = { miss in print("  ✗ \(miss)") }
 
     print("Routing tree:")
@@ -55,16 +58,18 @@ final class ItemHandler: Handler {
 }
 
 let arguments = Array(CommandLine.arguments.dropFirst())
-runDemo(arguments.isEmpty ? [
-    "app://products",
-    "app://item/42?ref=home",
-    "app://item/4242",
-    "app://item/red-hat",
-    "app://user/limboy/following",
-    "APP://User/limboy",
-    "app://files/docs/read%20me.txt",
-    "https://shop.example.com/item/7",
-    "myapp://help/search",
-    "app://user/%zz",
-    "app://nowhere",
-] : arguments)
+runDemo(
+    arguments.isEmpty
+        ? [
+            "app://products",
+            "app://item/42?ref=home",
+            "app://item/4242",
+            "app://item/red-hat",
+            "app://user/limboy/following",
+            "APP://User/limboy",
+            "app://files/docs/read%20me.txt",
+            "https://shop.example.com/item/7",
+            "myapp://help/search",
+            "app://user/%zz",
+            "app://nowhere",
+        ] : arguments)

@@ -79,7 +79,9 @@ extension Elf {
         /// The scheme, lowercased, or `nil` for a `/path` URL.
         public var scheme: String? {
             guard scanned.hasScheme else { return nil }
-            return withUTF8Bytes(of: url) { PercentDecoding.string($0, scanned.scheme, options: .init(lowercase: true)) }
+            return withUTF8Bytes(of: url) {
+                PercentDecoding.string($0, scanned.scheme, options: .init(lowercase: true))
+            }
         }
 
         /// The host, decoded and lowercased, or `nil` when the URL has no authority.

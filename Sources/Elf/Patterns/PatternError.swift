@@ -109,7 +109,8 @@ extension Elf.PatternError.Reason {
         case .nestedGroup: "optional groups do not nest"
         case .groupInHost: "an optional group cannot stand in the host position"
         case .tooManyGroups(let limit): "more than \(limit) optional groups"
-        case .invalidCharacter(let character): "'\(character.unicodeScalars.map { $0.escaped(asASCII: true) }.joined())' is not allowed in patterns"
+        case .invalidCharacter(let character):
+            "'\(character.unicodeScalars.map { $0.escaped(asASCII: true) }.joined())' is not allowed in patterns"
         case .emptySegment: "empty segment (doubled or trailing '/')"
         case .dotSegment: "'.' and '..' segments are not allowed"
         case .invalidPercentEscape: "invalid percent escape"

@@ -1,9 +1,10 @@
 /// Validation of the text between the brackets of an IPv6 host (RFC 3986 §3.2.2).
 enum IPv6Literal {
-    /// Whether `range` holds an IPv6 address: up to eight groups of one to four
-    /// hex digits separated by `:`, at most one `::`, and optionally a dotted
-    /// IPv4 address in place of the last two groups. Zone identifiers and
-    /// IPvFuture literals are not accepted.
+    /// Whether `range` holds an IPv6 address.
+    ///
+    /// That is up to eight groups of one to four hex digits separated by `:`,
+    /// at most one `::`, and optionally a dotted IPv4 address in place of the
+    /// last two groups. Zone identifiers and IPvFuture literals are not accepted.
     static func isValid(_ bytes: UnsafeBufferPointer<UInt8>, _ range: Range<Int>) -> Bool {
         var index = range.lowerBound
         let end = range.upperBound

@@ -12,6 +12,7 @@ enum PercentDecoding {
     }
 
     /// Decodes `range` of `bytes` into `output`, returning how many bytes it wrote.
+    ///
     /// `output` must have room for `range.count` bytes; decoding never grows.
     @inline(__always)
     static func decode(

@@ -29,8 +29,10 @@ enum QueryDecoder {
         let options = PercentDecoding.Options(plusAsSpace: plusAsSpace)
         forEachPair(bytes, range) { key, value in
             result.append(
-                (PercentDecoding.string(bytes, key, options: options),
-                 PercentDecoding.string(bytes, value, options: options)))
+                (
+                    PercentDecoding.string(bytes, key, options: options),
+                    PercentDecoding.string(bytes, value, options: options)
+                ))
         }
         return result
     }

@@ -5,7 +5,7 @@
 /// `start` equals its `end` is empty; "absent" is recorded separately (a URL
 /// may have an empty query, `app://x?`, which is different from none).
 struct ScannedURL: Sendable, Equatable {
-    /// The bytes of the scheme, without the colon. Empty for a `/path` URL.
+    /// The bytes of the scheme, without the colon (empty for a `/path` URL).
     var scheme: Range<Int> = 0..<0
     /// Whether the URL has an authority (`scheme://...`).
     var hasAuthority = false

@@ -1,7 +1,7 @@
 extension RouteTree {
-    /// Checks the structural invariants a lookup relies on and returns every
-    /// violation found (empty when the tree is sound). Tests call it after
-    /// every change to a router.
+    /// Returns every violation of the invariants a lookup relies on (none when the tree is sound).
+    ///
+    /// Tests call it after every change to a router.
     ///
     /// - Placeholder edges are sorted by strictly increasing rank.
     /// - A node's literal labels are distinct, and its hash table finds each one.
@@ -34,12 +34,16 @@ extension RouteTree {
                 }
             }
             for child in literals.map(\.child) + placeholders.map(\.child) {
-                if nodes.indices.contains(child) { parents[child] += 1 } else {
+                if nodes.indices.contains(child) {
+                    parents[child] += 1
+                } else {
                     problems.append("node \(index): child \(child) out of range")
                 }
             }
             for route in [node.terminal, node.pathTerminal, node.wildcardTerminal] where route >= 0 {
-                if routes.indices.contains(route) { routeUses[route] += 1 } else {
+                if routes.indices.contains(route) {
+                    routeUses[route] += 1
+                } else {
                     problems.append("node \(index): route \(route) out of range")
                 }
             }

@@ -269,7 +269,9 @@ private struct Walk {
             let placeholderEnd = 1 + node.placeholderCount
             switch step {
             case 0:
-                if let child = literalChild(of: node, frame.value, foldCase: !frame.isHost && options.caseInsensitivePaths) {
+                if let child = literalChild(
+                    of: node, frame.value, foldCase: !frame.isHost && options.caseInsensitivePaths)
+                {
                     top += 1
                     frames[top] = RouteTree.Frame(
                         node: child, cursor: frame.next, captureCount: frame.captureCount,
@@ -314,7 +316,8 @@ private struct Walk {
         }
         let candidate = RouteTree.Candidate(
             route: route, captures: UnsafeBufferPointer(rebasing: captures[0..<count]),
-            converted: converted.count == frame.convertedCount ? converted : Array(converted.prefix(frame.convertedCount)))
+            converted: converted.count == frame.convertedCount
+                ? converted : Array(converted.prefix(frame.convertedCount)))
         return body(candidate)
     }
 }
