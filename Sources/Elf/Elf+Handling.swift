@@ -5,7 +5,7 @@ extension Elf {
     /// pattern, calls ``Handler/convert(params:queryParams:)``, and then
     /// ``Handler/handle()``.
     ///
-    /// If the handler declines (``Handler/shouldHandle()-7a3xv`` returns
+    /// If the handler declines (``Handler/shouldHandle()`` returns
     /// `false`), the next matching pattern in precedence order gets a fresh
     /// handler of its own. When none is left, ``missHandler`` and then
     /// ``notFoundHandler`` are called.

@@ -4,7 +4,7 @@ extension Elf {
     /// For every URL it handles, the router makes a fresh handler with the
     /// factory you registered, calls ``convert(params:queryParams:)`` so the
     /// handler can turn strings into its own typed properties, asks
-    /// ``shouldHandle()-7a3xv`` whether it wants the URL, and then calls
+    /// ``shouldHandle()`` whether it wants the URL, and then calls
     /// ``handle()``. Because conversion is separate from acting, you can test
     /// it without any UI.
     ///

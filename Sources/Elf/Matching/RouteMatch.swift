@@ -108,13 +108,15 @@ extension Elf {
 
         /// The fragment's pairs when it has the form `k=v&k2=v2`, otherwise empty.
         ///
-        /// They are never merged into ``queryParams``.
+        /// Pairs are split and percent-decoded like the query's, but `+` stays
+        /// `+`: it means a space only in the query. They are never merged into
+        /// ``queryParams``.
         public var fragmentParams: [String: String] {
             guard let fragment = scanned.fragment else { return [:] }
             return withUTF8Bytes(of: url) { bytes in
                 guard QueryDecoder.isPairList(bytes, fragment) else { return [:] }
                 return Dictionary(
-                    QueryDecoder.pairs(bytes, fragment, plusAsSpace: decodesPlusAsSpace).map { ($0.key, $0.value) },
+                    QueryDecoder.pairs(bytes, fragment, plusAsSpace: false).map { ($0.key, $0.value) },
                     uniquingKeysWith: { _, last in last })
             }
         }

@@ -7,7 +7,7 @@ extension Elf {
     /// ```swift
     /// do {
     ///     try elf.register("app://user/<id") { UserHandler() }
-    /// } catch let error as Elf.PatternError {
+    /// } catch {
     ///     print(error)   // invalid pattern "app://user/<id" at column 12: '<' is never closed
     /// }
     /// ```

@@ -14,17 +14,29 @@ struct ScannedURL: Sendable, Equatable {
     /// Whether the host contains a percent escape or an ASCII capital, so it
     /// must be transformed before it is compared or reported.
     var hostNeedsTransform = false
-    /// The port, when one is written and not empty.
-    var port: Int?
+    /// The port, or -1 when none is written (an empty port is none).
+    var portNumber = -1
     /// The raw path bytes (from the first `/` after the authority, or from
     /// the colon for `scheme:path`, up to `?`, `#` or the end).
     var path: Range<Int> = 0..<0
     /// Whether the path contains a percent escape.
     var pathHasEscapes = false
-    /// The raw query bytes, after `?` and before `#`, when the URL has one.
-    var query: Range<Int>?
-    /// The raw fragment bytes, after the first `#`, when the URL has one.
-    var fragment: Range<Int>?
+    /// The raw query bytes, after `?` and before `#`; meaningful when `hasQuery`.
+    var queryBytes: Range<Int> = 0..<0
+    var hasQuery = false
+    /// The raw fragment bytes, after the first `#`; meaningful when `hasFragment`.
+    var fragmentBytes: Range<Int> = 0..<0
+    var hasFragment = false
+
+    // Optional ranges would make every copy of a scanned URL go through
+    // generic value witnesses; flags beside plain ranges keep it a POD.
+
+    /// The port, when one is written and not empty.
+    var port: Int? { portNumber >= 0 ? portNumber : nil }
+    /// The raw query bytes, when the URL has a query.
+    var query: Range<Int>? { hasQuery ? queryBytes : nil }
+    /// The raw fragment bytes, when the URL has a fragment.
+    var fragment: Range<Int>? { hasFragment ? fragmentBytes : nil }
 
     /// Whether the URL names a scheme (`app:...`), as opposed to a bare `/path`.
     var hasScheme: Bool { !scheme.isEmpty }
@@ -33,4 +45,25 @@ struct ScannedURL: Sendable, Equatable {
     /// can match it (ROUTING.md §4a: no host or an empty host matches only
     /// path patterns).
     var hasHost: Bool { hasAuthority && !host.isEmpty }
+}
+
+extension ScannedURL {
+    /// Creates a scanned URL from its parts (the scanner fills fields one by one; tests use this).
+    init(
+        scheme: Range<Int> = 0..<0, hasAuthority: Bool = false, host: Range<Int> = 0..<0,
+        hostNeedsTransform: Bool = false, port: Int? = nil, path: Range<Int> = 0..<0,
+        pathHasEscapes: Bool = false, query: Range<Int>? = nil, fragment: Range<Int>? = nil
+    ) {
+        self.scheme = scheme
+        self.hasAuthority = hasAuthority
+        self.host = host
+        self.hostNeedsTransform = hostNeedsTransform
+        self.portNumber = port ?? -1
+        self.path = path
+        self.pathHasEscapes = pathHasEscapes
+        self.queryBytes = query ?? 0..<0
+        self.hasQuery = query != nil
+        self.fragmentBytes = fragment ?? 0..<0
+        self.hasFragment = fragment != nil
+    }
 }

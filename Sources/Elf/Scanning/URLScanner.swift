@@ -23,7 +23,7 @@ struct URLScanner: Sendable {
         }
         guard start < end else { throw ScanFailure(reason: .notAURL, offset: start) }
 
-        var url = ScannedURL()
+        var url = ScannedURL(scheme: 0..<0)
         var cursor = start
         if bytes[start] == ASCII.slash {
             // A network-path reference (`//host/x`) names no scheme: not a form we read.
@@ -47,11 +47,13 @@ struct URLScanner: Sendable {
         cursor = pathEnd
         if cursor < end, bytes[cursor] == ASCII.question {
             let queryEnd = firstIndex(in: bytes, cursor + 1..<end) { $0 == ASCII.hash }
-            url.query = cursor + 1..<queryEnd
+            url.queryBytes = cursor + 1..<queryEnd
+            url.hasQuery = true
             cursor = queryEnd
         }
         if cursor < end {
-            url.fragment = cursor + 1..<end
+            url.fragmentBytes = cursor + 1..<end
+            url.hasFragment = true
         }
 
         // Escapes that decode to control characters are refused in the scheme,
@@ -129,7 +131,7 @@ struct URLScanner: Sendable {
             guard port <= 65535 else { throw ScanFailure(reason: .invalidPort, offset: portStart) }
         }
         guard !url.host.isEmpty else { throw ScanFailure(reason: .invalidPort, offset: portStart) }
-        url.port = port
+        url.portNumber = port
     }
 
     /// Checks percent escapes, control characters, backslashes and UTF-8 in
@@ -140,6 +142,35 @@ struct URLScanner: Sendable {
     /// stream and accepts exactly the well-formed sequences of Unicode
     /// Table 3-7 (no overlongs, no surrogates, nothing above U+10FFFF).
     static func validate(
+        _ bytes: UnsafeBufferPointer<UInt8>, _ range: Range<Int>, forbidEncodedControls: Bool
+    ) throws(ScanFailure) -> Bool {
+        // Fast path for the common case: no escapes. The raw bytes of a String
+        // are valid UTF-8, so only controls and backslashes need checking.
+        var index = range.lowerBound
+        while index < range.upperBound {
+            let byte = bytes[index]
+            if byte > 0x20, byte < 0x7F, byte != ASCII.backslash, byte != ASCII.percent {
+                index += 1
+                continue
+            }
+            if byte == ASCII.percent {
+                return try validateEscapes(bytes, range, forbidEncodedControls: forbidEncodedControls)
+            }
+            if byte == 0x20 || byte >= 0x80 {
+                // U+0080...U+009F (C1 controls) are encoded as C2 80...C2 9F.
+                if byte == 0xC2, index + 1 < range.upperBound, bytes[index + 1] <= 0x9F {
+                    throw ScanFailure(reason: .controlCharacter, offset: index)
+                }
+                index += 1
+                continue
+            }
+            throw ScanFailure(reason: byte == ASCII.backslash ? .backslash : .controlCharacter, offset: index)
+        }
+        return false
+    }
+
+    /// The full check of ``validate(_:_:forbidEncodedControls:)`` for a range holding escapes.
+    private static func validateEscapes(
         _ bytes: UnsafeBufferPointer<UInt8>, _ range: Range<Int>, forbidEncodedControls: Bool
     ) throws(ScanFailure) -> Bool {
         var index = range.lowerBound

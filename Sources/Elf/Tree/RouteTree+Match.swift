@@ -28,14 +28,45 @@ extension RouteTree {
         _ body: (Candidate) -> Bool
     ) {
         guard !nodes.isEmpty else { return }
-        let needsScratch = url.hostNeedsTransform || url.pathHasEscapes
-        withUnsafeTemporaryAllocation(of: UInt8.self, capacity: needsScratch ? bytes.count : 0) { scratch in
-            withUnsafeTemporaryAllocation(of: Frame.self, capacity: depth + 1) { frames in
-                withUnsafeTemporaryAllocation(of: Capture.self, capacity: depth + 1) { captures in
-                    var walk = Walk(
-                        tree: self, bytes: bytes, url: url, scratch: scratch, frames: frames,
-                        captures: captures, options: options)
-                    walk.run(body)
+        withView { view in
+            let needsScratch = url.hostNeedsTransform || url.pathHasEscapes
+            withUnsafeTemporaryAllocation(of: UInt8.self, capacity: needsScratch ? bytes.count : 0) { scratch in
+                withUnsafeTemporaryAllocation(of: Frame.self, capacity: depth + 1) { frames in
+                    withUnsafeTemporaryAllocation(of: Capture.self, capacity: depth + 1) { captures in
+                        var walk = Walk(
+                            tree: view, bytes: bytes, url: url, scratch: scratch, frames: frames,
+                            captures: captures, options: options)
+                        walk.run(body)
+                    }
+                }
+            }
+        }
+    }
+
+    /// The tree's arrays as buffers, so the walk indexes memory directly
+    /// instead of retaining and bounds-checking arrays at every step.
+    fileprivate struct View {
+        let tree: RouteTree
+        let nodes: UnsafeBufferPointer<Node>
+        let literalEdges: UnsafeBufferPointer<LiteralEdge>
+        let literalBytes: UnsafeBufferPointer<UInt8>
+        let hashSlots: UnsafeBufferPointer<Int>
+        let placeholderEdges: UnsafeBufferPointer<PlaceholderEdge>
+    }
+
+    /// Runs `body` with a ``View`` of this tree's arrays.
+    private func withView<Result>(_ body: (View) -> Result) -> Result {
+        nodes.withUnsafeBufferPointer { nodes in
+            literalEdges.withUnsafeBufferPointer { literalEdges in
+                literalBytes.withUnsafeBufferPointer { literalBytes in
+                    hashSlots.withUnsafeBufferPointer { hashSlots in
+                        placeholderEdges.withUnsafeBufferPointer { placeholderEdges in
+                            body(
+                                View(
+                                    tree: self, nodes: nodes, literalEdges: literalEdges, literalBytes: literalBytes,
+                                    hashSlots: hashSlots, placeholderEdges: placeholderEdges))
+                        }
+                    }
                 }
             }
         }
@@ -66,7 +97,7 @@ private let hostCursor = -1
 
 /// The state of one lookup.
 private struct Walk {
-    let tree: RouteTree
+    let tree: RouteTree.View
     let bytes: UnsafeBufferPointer<UInt8>
     let url: ScannedURL
     let scratch: UnsafeMutableBufferPointer<UInt8>
@@ -76,7 +107,7 @@ private struct Walk {
     var converted: [String] = []
 
     init(
-        tree: RouteTree, bytes: UnsafeBufferPointer<UInt8>, url: ScannedURL,
+        tree: RouteTree.View, bytes: UnsafeBufferPointer<UInt8>, url: ScannedURL,
         scratch: UnsafeMutableBufferPointer<UInt8>, frames: UnsafeMutableBufferPointer<RouteTree.Frame>,
         captures: UnsafeMutableBufferPointer<Capture>, options: MatchOptions
     ) {
@@ -98,17 +129,17 @@ private struct Walk {
         let hostIsDot = isDot(host)
 
         if url.hasScheme, url.hasHost, !hostIsDot {
-            if tree.schemeRoot >= 0,
+            if tree.tree.schemeRoot >= 0,
                 let node = literalChild(
-                    of: tree.nodes[tree.schemeRoot], UnsafeBufferPointer(rebasing: bytes[url.scheme]), foldCase: true)
+                    of: tree.nodes[tree.tree.schemeRoot], UnsafeBufferPointer(rebasing: bytes[url.scheme]), foldCase: true)
             {
                 if search(from: node, cursor: hostCursor, body) { return }
             }
-            if tree.anySchemeRoot >= 0, search(from: tree.anySchemeRoot, cursor: hostCursor, body) { return }
+            if tree.tree.anySchemeRoot >= 0, search(from: tree.tree.anySchemeRoot, cursor: hostCursor, body) { return }
         }
-        if tree.pathRoot >= 0 {
+        if tree.tree.pathRoot >= 0 {
             let hostIsSegment = url.hasHost && !hostIsDot && countsAsSegment(host)
-            _ = search(from: tree.pathRoot, cursor: hostIsSegment ? hostCursor : url.path.lowerBound, body)
+            _ = search(from: tree.tree.pathRoot, cursor: hostIsSegment ? hostCursor : url.path.lowerBound, body)
         }
     }
 
@@ -200,15 +231,14 @@ private struct Walk {
     @inline(__always)
     func labelEquals(_ label: Range<Int>, _ value: UnsafeBufferPointer<UInt8>, foldCase: Bool) -> Bool {
         guard label.count == value.count else { return false }
-        return tree.literalBytes.withUnsafeBufferPointer { literal in
-            var index = 0
-            while index < value.count {
-                let byte = foldCase ? ASCII.lowercased(value[index]) : value[index]
-                if literal[label.lowerBound + index] != byte { return false }
-                index += 1
-            }
-            return true
+        let literal = tree.literalBytes.baseAddress! + label.lowerBound
+        var index = 0
+        while index < value.count {
+            let byte = foldCase ? ASCII.lowercased(value[index]) : value[index]
+            if literal[index] != byte { return false }
+            index += 1
         }
+        return true
     }
 
     /// Whether `value` is of `kind`, appending a custom type's converted value.
@@ -216,7 +246,7 @@ private struct Walk {
         guard case .custom(let index) = kind else {
             return PlaceholderKind.isValid(kind, value) ? -1 : nil
         }
-        guard let result = tree.customTypes[index].convert(String(decoding: value, as: UTF8.self)) else {
+        guard let result = tree.tree.customTypes[index].convert(String(decoding: value, as: UTF8.self)) else {
             return nil
         }
         converted.append(result)
@@ -227,41 +257,45 @@ private struct Walk {
 
     /// Walks the subtree of `root` from `cursor`; returns `true` when `body` stopped the walk.
     mutating func search(from root: Int, cursor: Int, _ body: (RouteTree.Candidate) -> Bool) -> Bool {
-        var top = 0
-        frames[0] = RouteTree.Frame(node: root, cursor: cursor, captureCount: 0, convertedCount: 0)
-        while top >= 0 {
-            let node = tree.nodes[frames[top].node]
-            if frames[top].step == 0 {
-                if let (range, next) = element(at: frames[top].cursor) {
-                    let isHost = frames[top].cursor == hostCursor
-                    frames[top].hasElement = true
-                    frames[top].isHost = isHost
-                    frames[top].element = range
-                    frames[top].next = next
-                    frames[top].value = value(of: range, isHost: isHost)
+        // Frames are reached through a pointer: copying a frame out and back
+        // costs more than the work done at a node.
+        let base = frames.baseAddress.unsafelyUnwrapped
+        var frame = base
+        frame.initialize(to: RouteTree.Frame(node: root, cursor: cursor, captureCount: 0, convertedCount: 0))
+        while frame >= base {
+            let node = tree.nodes[frame.pointee.node]
+            let step = frame.pointee.step
+            frame.pointee.step += 1
+            if step == 0 {
+                if let (range, next) = element(at: frame.pointee.cursor) {
+                    let isHost = frame.pointee.cursor == hostCursor
+                    frame.pointee.hasElement = true
+                    frame.pointee.isHost = isHost
+                    frame.pointee.element = range
+                    frame.pointee.next = next
+                    frame.pointee.value = value(of: range, isHost: isHost)
                 } else {
-                    frames[top].hasElement = false
+                    frame.pointee.hasElement = false
                 }
             }
-            let step = frames[top].step
-            frames[top].step += 1
-            let frame = frames[top]
             // Drop values a custom type converted in an abandoned branch
             // (checked first: truncating an empty array would allocate).
-            if converted.count > frame.convertedCount { converted.removeSubrange(frame.convertedCount...) }
+            if converted.count > frame.pointee.convertedCount {
+                converted.removeSubrange(frame.pointee.convertedCount...)
+            }
 
-            guard frame.hasElement else {
+            guard frame.pointee.hasElement else {
                 // The URL ends here: an exact end beats a `*` that matches nothing.
                 switch step {
                 case 0 where node.terminal >= 0:
-                    if yield(node.terminal, frame, rest: nil, body) { return true }
+                    if yield(node.terminal, frame.pointee, rest: nil, body) { return true }
                 case 1 where node.wildcardTerminal >= 0:
-                    let empty = Capture(range: frame.cursor..<frame.cursor, kind: .rest)
-                    if yield(node.wildcardTerminal, frame, rest: empty, body) { return true }
+                    let empty = Capture(range: frame.pointee.cursor..<frame.pointee.cursor, kind: .rest)
+                    if yield(node.wildcardTerminal, frame.pointee, rest: empty, body) { return true }
                 case 0, 1:
                     break
                 default:
-                    top -= 1
+                    frame -= 1
                 }
                 continue
             }
@@ -269,32 +303,36 @@ private struct Walk {
             let placeholderEnd = 1 + node.placeholderCount
             switch step {
             case 0:
-                if let child = literalChild(
-                    of: node, frame.value, foldCase: !frame.isHost && options.caseInsensitivePaths)
-                {
-                    top += 1
-                    frames[top] = RouteTree.Frame(
-                        node: child, cursor: frame.next, captureCount: frame.captureCount,
-                        convertedCount: frame.convertedCount)
+                let foldCase = !frame.pointee.isHost && options.caseInsensitivePaths
+                if let child = literalChild(of: node, frame.pointee.value, foldCase: foldCase) {
+                    (frame + 1).initialize(
+                        to: RouteTree.Frame(
+                            node: child, cursor: frame.pointee.next, captureCount: frame.pointee.captureCount,
+                            convertedCount: frame.pointee.convertedCount))
+                    frame += 1
                 }
             case 1..<placeholderEnd:
                 let edge = tree.placeholderEdges[node.placeholderStart + step - 1]
-                if let convertedIndex = accepts(edge.kind, frame.value) {
-                    captures[frame.captureCount] = Capture(
-                        range: frame.element, kind: frame.isHost ? .host : .segment, converted: convertedIndex)
-                    top += 1
-                    frames[top] = RouteTree.Frame(
-                        node: edge.child, cursor: frame.next, captureCount: frame.captureCount + 1,
-                        convertedCount: converted.count)
+                if let convertedIndex = accepts(edge.kind, frame.pointee.value) {
+                    captures[frame.pointee.captureCount] = Capture(
+                        range: frame.pointee.element, kind: frame.pointee.isHost ? .host : .segment,
+                        converted: convertedIndex)
+                    (frame + 1).initialize(
+                        to: RouteTree.Frame(
+                            node: edge.child, cursor: frame.pointee.next, captureCount: frame.pointee.captureCount + 1,
+                            convertedCount: converted.count))
+                    frame += 1
                 }
             case placeholderEnd where node.pathTerminal >= 0:
-                if yield(node.pathTerminal, frame, rest: rest(from: frame.cursor), body) { return true }
+                if yield(node.pathTerminal, frame.pointee, rest: rest(from: frame.pointee.cursor), body) { return true }
             case placeholderEnd + 1 where node.wildcardTerminal >= 0:
-                if yield(node.wildcardTerminal, frame, rest: rest(from: frame.cursor), body) { return true }
+                if yield(node.wildcardTerminal, frame.pointee, rest: rest(from: frame.pointee.cursor), body) {
+                    return true
+                }
             case placeholderEnd, placeholderEnd + 1:
                 break
             default:
-                top -= 1
+                frame -= 1
             }
         }
         return false

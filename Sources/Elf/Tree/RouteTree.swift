@@ -1,6 +1,6 @@
 /// The immutable, `Sendable` routing tree that lookups run on.
 ///
-/// A ``RouteTree/Builder`` collects registrations; ``RouteTree/Builder/freeze()``
+/// A ``RouteTree/Builder`` collects registrations; ``RouteTree/Builder/freeze(customTypes:)``
 /// flattens it into arrays of plain structs so that a lookup follows integer
 /// indices instead of class references, and many threads can read one
 /// snapshot while registration builds the next.

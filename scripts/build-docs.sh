@@ -1,0 +1,49 @@
+#!/usr/bin/env bash
+# Builds Elf's DocC documentation with the toolchain's own docc (no plugin, no
+# package dependency) into .build/docs. Fails on any docc warning.
+#
+#   bash scripts/build-docs.sh
+#
+# Preview: open .build/docs/index.html through a local web server, for example
+#   python3 -m http.server --directory .build/docs 8000
+# and visit http://localhost:8000/documentation/elf/
+set -euo pipefail
+
+cd "$(dirname "${BASH_SOURCE[0]}")/.."
+
+# docc sits next to swift in a toolchain; on macOS, Xcode also provides it.
+swift_path="$(readlink -f "$(command -v swift)")"
+docc="$(dirname "$swift_path")/docc"
+if [[ ! -x "$docc" ]]; then
+    docc="$(xcrun --find docc 2>/dev/null || command -v docc || true)"
+fi
+if [[ -z "$docc" || ! -x "$docc" ]]; then
+    echo "build-docs: no docc found next to $swift_path" >&2
+    exit 1
+fi
+
+symbol_graphs=.build/symbol-graphs
+output=.build/docs
+log=.build/docc.log
+rm -rf "$symbol_graphs" "$output"
+mkdir -p "$symbol_graphs"
+
+swift build --target Elf \
+    -Xswiftc -emit-symbol-graph \
+    -Xswiftc -emit-symbol-graph-dir -Xswiftc "$symbol_graphs"
+
+# --warnings-as-errors makes docc exit non-zero on a warning; the grep below is
+# a second guard in case a docc version only prints it.
+status=0
+"$docc" convert Sources/Elf/Elf.docc \
+    --additional-symbol-graph-dir "$symbol_graphs" \
+    --fallback-display-name Elf \
+    --fallback-bundle-identifier org.elf.Elf \
+    --warnings-as-errors \
+    --output-path "$output" 2>&1 | tee "$log" || status=$?
+
+if [[ $status -ne 0 ]] || grep -Eq '(^|[^a-z])(warning|error):' "$log"; then
+    echo "build-docs: docc reported problems (see $log)" >&2
+    exit 1
+fi
+echo "build-docs: documentation written to $output"
