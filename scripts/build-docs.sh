@@ -22,13 +22,16 @@ if [[ -z "$docc" || ! -x "$docc" ]]; then
     exit 1
 fi
 
-symbol_graphs=.build/symbol-graphs
+# A scratch path of its own, so the symbol-graph flags never invalidate the
+# main build's products.
+scratch=.build-docs
+symbol_graphs=$scratch/symbol-graphs
 output=.build/docs
 log=.build/docc.log
 rm -rf "$symbol_graphs" "$output"
 mkdir -p "$symbol_graphs"
 
-swift build --target Elf \
+swift build --scratch-path "$scratch" --target Elf \
     -Xswiftc -emit-symbol-graph \
     -Xswiftc -emit-symbol-graph-dir -Xswiftc "$symbol_graphs"
 
