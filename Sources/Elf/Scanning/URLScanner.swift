@@ -25,6 +25,9 @@ struct URLScanner: Sendable {
 
         var url = ScannedURL(scheme: 0..<0)
         var cursor = start
+        // A problem in the authority is held back until the byte checks below
+        // have run, so the error reported is always the leftmost one.
+        var authorityFailure: ScanFailure?
         if bytes[start] == ASCII.slash {
             // A network-path reference (`//host/x`) names no scheme: not a form we read.
             if start + 1 < end, bytes[start + 1] == ASCII.slash {
@@ -37,7 +40,11 @@ struct URLScanner: Sendable {
                 let authorityEnd = firstIndex(in: bytes, cursor + 2..<end) {
                     $0 == ASCII.slash || $0 == ASCII.question || $0 == ASCII.hash
                 }
-                try scanAuthority(bytes, cursor + 2..<authorityEnd, into: &url)
+                do throws(ScanFailure) {
+                    try scanAuthority(bytes, cursor + 2..<authorityEnd, into: &url)
+                } catch {
+                    authorityFailure = error
+                }
                 cursor = authorityEnd
             }
         }
@@ -58,8 +65,15 @@ struct URLScanner: Sendable {
 
         // Escapes that decode to control characters are refused in the scheme,
         // authority and path, and allowed in the query and fragment.
-        url.pathHasEscapes = try Self.validate(bytes, start..<pathEnd, forbidEncodedControls: true)
-        _ = try Self.validate(bytes, pathEnd..<end, forbidEncodedControls: false)
+        do throws(ScanFailure) {
+            _ = try Self.validate(bytes, start..<url.path.lowerBound, forbidEncodedControls: true)
+            url.pathHasEscapes = try Self.validate(bytes, url.path, forbidEncodedControls: true)
+            _ = try Self.validate(bytes, pathEnd..<end, forbidEncodedControls: false)
+        } catch {
+            if let authorityFailure, authorityFailure.offset < error.offset { throw authorityFailure }
+            throw error
+        }
+        if let authorityFailure { throw authorityFailure }
         return url
     }
 
@@ -104,6 +118,10 @@ struct URLScanner: Sendable {
             if close + 1 < range.upperBound {
                 guard bytes[close + 1] == ASCII.colon else {
                     throw ScanFailure(reason: .invalidHost, offset: close + 1)
+                }
+                // `[1::2]:3:4` is a malformed IPv6 host, not a strange port.
+                if lastIndex(in: bytes, close + 2..<range.upperBound, of: ASCII.colon) != nil {
+                    throw ScanFailure(reason: .invalidHost, offset: hostStart)
                 }
                 portStart = close + 2
             }
