@@ -12,10 +12,11 @@ import Testing
         try elf.register("app://user/<name>") { RecordingHandler("user") }
         #expect(elf.handleURL(url: "app://user/ann"))
         #expect(elf.handleURL(url: "app://user/bob"))
-        #expect(RecordingHandler.log == [
-            "make user", "convert user name=ann", "shouldHandle user true", "handle user",
-            "make user", "convert user name=bob", "shouldHandle user true", "handle user",
-        ])
+        #expect(
+            RecordingHandler.log == [
+                "make user", "convert user name=ann", "shouldHandle user true", "handle user",
+                "make user", "convert user name=bob", "shouldHandle user true", "handle user",
+            ])
     }
 
     @Test func convertReceivesParamsAndQueryParams() throws {
@@ -42,11 +43,12 @@ import Testing
         var missed: [String] = []
         elf.notFoundHandler = { missed.append($0) }
         #expect(elf.handleURL(url: "app://item/42"))
-        #expect(RecordingHandler.log == [
-            "make int", "convert int id=42", "shouldHandle int false",
-            "make slug", "convert slug slug=42", "shouldHandle slug false",
-            "make rest", "convert rest *=42", "shouldHandle rest true", "handle rest",
-        ])
+        #expect(
+            RecordingHandler.log == [
+                "make int", "convert int id=42", "shouldHandle int false",
+                "make slug", "convert slug slug=42", "shouldHandle slug false",
+                "make rest", "convert rest *=42", "shouldHandle rest true", "handle rest",
+            ])
         #expect(missed.isEmpty)
     }
 
@@ -92,10 +94,11 @@ import Testing
     @Test func originalElfStyleRoutingTable() {
         let elf = Elf()
         var missed: [String] = []
-        let errors = elf.registerRoutingTable([
-            "app://profile": { RecordingHandler("profile") },
-            "app://user/<username>/following": { RecordingHandler("following") },
-        ], notFoundHandler: { url in missed.append(url) })
+        let errors = elf.registerRoutingTable(
+            [
+                "app://profile": { RecordingHandler("profile") },
+                "app://user/<username>/following": { RecordingHandler("following") },
+            ], notFoundHandler: { url in missed.append(url) })
         #expect(errors.isEmpty)
         #expect(elf.handleURL(url: "app://user/limboy/following"))
         #expect(!elf.handleURL(url: "app://nowhere"))
@@ -117,12 +120,13 @@ import Testing
         let elf = Elf()
         var firstMissed: [String] = []
         elf.registerRoutingTable(["app://old": { NoopHandler() }], notFoundHandler: { firstMissed.append($0) })
-        let errors = elf.registerRoutingTable([
-            "app://new": { NoopHandler() },
-            "app://bad/<x": { NoopHandler() },
-            "app://a/<x>": { NoopHandler() },
-            "app://a/<y>": { NoopHandler() },
-        ], notFoundHandler: { _ in Issue.record("new not-found handler must not be installed") })
+        let errors = elf.registerRoutingTable(
+            [
+                "app://new": { NoopHandler() },
+                "app://bad/<x": { NoopHandler() },
+                "app://a/<x>": { NoopHandler() },
+                "app://a/<y>": { NoopHandler() },
+            ], notFoundHandler: { _ in Issue.record("new not-found handler must not be installed") })
         #expect(errors.map(\.reason) == [.duplicate(existing: "app://a/<x>"), .unclosed("<")])
         #expect(elf.registeredPatterns == ["app://old"])
         #expect(elf.canHandle("app://old"))

@@ -99,8 +99,12 @@ import Testing
 
     @Test func tooLongPatternIsRejected() {
         let elf = Elf(configuration: .init(maxURLLength: 20))
-        #expect(throws: Elf.PatternError.self) { try elf.register("app://a/" + String(repeating: "b", count: 13)) { NoopHandler() } }
-        #expect(throws: Never.self) { try elf.register("app://a/" + String(repeating: "b", count: 12)) { NoopHandler() } }
+        #expect(throws: Elf.PatternError.self) {
+            try elf.register("app://a/" + String(repeating: "b", count: 13)) { NoopHandler() }
+        }
+        #expect(throws: Never.self) {
+            try elf.register("app://a/" + String(repeating: "b", count: 12)) { NoopHandler() }
+        }
     }
 
     struct FormCase: CustomTestStringConvertible, Sendable {
@@ -119,13 +123,18 @@ import Testing
         FormCase("app://user/{username}/following", ["app| user <string:username> following"]),
         FormCase("APP://User/Name", ["app| user Name"]),
         FormCase("app://item/<int:id>", ["app| item <int:id>"]),
-        FormCase("app://v/<float:x>/<double:y>/<bool:b>/<uuid:u>/<string:s>", ["app| v <double:x> <double:y> <bool:b> <uuid:u> <string:s>"]),
+        FormCase(
+            "app://v/<float:x>/<double:y>/<bool:b>/<uuid:u>/<string:s>",
+            ["app| v <double:x> <double:y> <bool:b> <uuid:u> <string:s>"]),
         FormCase("app://files/<path:rest>", ["app| files <path:rest>"]),
         FormCase("app://wildcard/*", ["app| wildcard *"]),
         FormCase("app://*", ["app| *"]),
-        FormCase("app://the(/foo/<a>)(/bar/<b>)", [
-            "app| the", "app| the foo <string:a>", "app| the bar <string:b>", "app| the foo <string:a> bar <string:b>",
-        ]),
+        FormCase(
+            "app://the(/foo/<a>)(/bar/<b>)",
+            [
+                "app| the", "app| the foo <string:a>", "app| the bar <string:b>",
+                "app| the foo <string:a> bar <string:b>",
+            ]),
         FormCase("app://my/(optional)/module", ["app| my module", "app| my optional module"]),
         FormCase("app://my(/optional)/module", ["app| my module", "app| my optional module"]),
         FormCase("app://a/(b/c)", ["app| a", "app| a b c"]),
@@ -216,7 +225,10 @@ import Testing
     }
 
     @Test func twoFormsOfOnePatternWithTheSameShapeAreADuplicate() {
-        #expect(throws: Elf.PatternError(pattern: "app://a(/<x>)(/<y>)", reason: .duplicate(existing: "app://a(/<x>)(/<y>)"), offset: 0)) {
+        #expect(
+            throws: Elf.PatternError(
+                pattern: "app://a(/<x>)(/<y>)", reason: .duplicate(existing: "app://a(/<x>)(/<y>)"), offset: 0)
+        ) {
             try Elf().register("app://a(/<x>)(/<y>)") { NoopHandler() }
         }
     }

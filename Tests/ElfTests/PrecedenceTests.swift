@@ -2,8 +2,10 @@ import Testing
 
 @testable import Elf
 
-/// Matching precedence (ROUTING.md §2). Every case is checked with the routes
-/// registered in the order given and in reverse: registration order never matters.
+/// Matching precedence (ROUTING.md §2).
+///
+/// Every case is checked with the routes registered in the order given and in
+/// reverse: registration order never matters.
 @Suite struct PrecedenceTests {
     static let uuid = "3F2504E0-4F89-11D3-9A0C-0305E82C3301"
 
@@ -15,7 +17,8 @@ import Testing
         MatchCase(["app://a/<double:x>", "app://a/<int:x>"], "app://a/7.5", "app://a/<double:x>", ["x": "7.5"]),
         MatchCase(["app://a/<bool:x>", "app://a/<double:x>"], "app://a/1", "app://a/<double:x>", ["x": "1"]),
         MatchCase(["app://a/<bool:x>", "app://a/<x>"], "app://a/YES", "app://a/<bool:x>", ["x": "YES"]),
-        MatchCase(["app://a/<uuid:x>", "app://a/<bool:x>", "app://a/<x>"], "app://a/\(uuid)", "app://a/<uuid:x>", ["x": uuid]),
+        MatchCase(
+            ["app://a/<uuid:x>", "app://a/<bool:x>", "app://a/<x>"], "app://a/\(uuid)", "app://a/<uuid:x>", ["x": uuid]),
         MatchCase(["app://a/<x>", "app://a/<path:p>"], "app://a/b", "app://a/<x>", ["x": "b"]),
         MatchCase(["app://a/<x>", "app://a/<path:p>"], "app://a/b/c", "app://a/<path:p>", ["p": "b/c"]),
         MatchCase(["app://a/<path:p>", "app://a/*"], "app://a/b/c", "app://a/<path:p>", ["p": "b/c"]),
@@ -31,12 +34,17 @@ import Testing
         MatchCase(["*://a/<x>", "app://<h>/b"], "app://a/b", "app://<h>/b", ["h": "a"]),
         // Backtracking: the preferred branch fails deeper down.
         MatchCase(["app://test/test/<x>", "app://test/<x>", "app://test/test"], "app://test/test", "app://test/test"),
-        MatchCase(["app://test/test/<x>", "app://test/<x>", "app://test/test"], "app://test/other", "app://test/<x>", ["x": "other"]),
-        MatchCase(["app://test/test/<x>", "app://test/<x>", "app://test/test"], "app://test/test/z", "app://test/test/<x>", ["x": "z"]),
+        MatchCase(
+            ["app://test/test/<x>", "app://test/<x>", "app://test/test"], "app://test/other", "app://test/<x>",
+            ["x": "other"]),
+        MatchCase(
+            ["app://test/test/<x>", "app://test/<x>", "app://test/test"], "app://test/test/z", "app://test/test/<x>",
+            ["x": "z"]),
         MatchCase(["app://a/b/c", "app://a/<x>/d"], "app://a/b/d", "app://a/<x>/d", ["x": "b"]),
         MatchCase(["app://a/<int:n>/c", "app://a/<x>/d"], "app://a/1/d", "app://a/<x>/d", ["x": "1"]),
         MatchCase(["app://a/b/<int:n>", "app://a/*"], "app://a/b/c", "app://a/*", ["*": "b/c"]),
-        MatchCase(["app://a/b/c/d", "app://a/<x>/<path:p>"], "app://a/b/c/e", "app://a/<x>/<path:p>", ["x": "b", "p": "c/e"]),
+        MatchCase(
+            ["app://a/b/c/d", "app://a/<x>/<path:p>"], "app://a/b/c/e", "app://a/<x>/<path:p>", ["x": "b", "p": "c/e"]),
         MatchCase(["app://a/b", "/a/<x>"], "app://a/c", "/a/<x>", ["x": "c"]),
         MatchCase(["app://a/b", "/<x>/c"], "app://a/c", "/<x>/c", ["x": "a"]),
         // A typed placeholder that does not parse is simply not a match for that branch.
@@ -49,7 +57,10 @@ import Testing
     }
 
     @Test func customTypesRankAfterBuiltInsInTheOrderAdded() throws {
-        for order in [["app://a/<x>", "app://a/<vowel:x>", "app://a/<short:x>", "app://a/<int:x>"], ["app://a/<int:x>", "app://a/<short:x>", "app://a/<vowel:x>", "app://a/<x>"]] {
+        for order in [
+            ["app://a/<x>", "app://a/<vowel:x>", "app://a/<short:x>", "app://a/<int:x>"],
+            ["app://a/<int:x>", "app://a/<short:x>", "app://a/<vowel:x>", "app://a/<x>"],
+        ] {
             let elf = Elf()
             try elf.addPlaceholderType("vowel") { $0.allSatisfy { "aeiou".contains($0) } ? $0.uppercased() : nil }
             try elf.addPlaceholderType("short") { $0.count <= 2 ? $0 : nil }

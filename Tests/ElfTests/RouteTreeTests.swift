@@ -44,21 +44,22 @@ import Testing
             "app://user/<id>", "app://user/<int:id>/following", "app://files/<path:rest>", "app://w/*",
             "*://any", "/", "/about",
         ])
-        #expect(elf.treeDescription == """
-            app://
-            ├─ files
-            │  └─ <path> ⇒ app://files/<path:rest>
-            ├─ user
-            │  ├─ <int>
-            │  │  └─ following ⇒ app://user/<int:id>/following
-            │  └─ <string> ⇒ app://user/<id>
-            └─ w
-               └─ * ⇒ app://w/*
-            *://
-            └─ any ⇒ *://any
-            / ⇒ /
-            └─ about ⇒ /about
-            """)
+        #expect(
+            elf.treeDescription == """
+                app://
+                ├─ files
+                │  └─ <path> ⇒ app://files/<path:rest>
+                ├─ user
+                │  ├─ <int>
+                │  │  └─ following ⇒ app://user/<int:id>/following
+                │  └─ <string> ⇒ app://user/<id>
+                └─ w
+                   └─ * ⇒ app://w/*
+                *://
+                └─ any ⇒ *://any
+                / ⇒ /
+                └─ about ⇒ /about
+                """)
     }
 
     @Test func emptyRouterMatchesNothing() {

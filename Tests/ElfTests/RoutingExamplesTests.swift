@@ -16,14 +16,16 @@ import Testing
         MatchCase(["app://foo/<bar>"], "app://foo/中文", "app://foo/<bar>", ["bar": "中文"]),
         MatchCase(["app://foo/<bar>"], "app://foo/a%2Fb", "app://foo/<bar>", ["bar": "a/b"]),
         MatchCase(["app://item/<int:id>", "app://item/<slug>"], "app://item/42", "app://item/<int:id>", ["id": "42"]),
-        MatchCase(["app://item/<int:id>", "app://item/<slug>"], "app://item/hat", "app://item/<slug>", ["slug": "hat"]),
+        MatchCase(
+            ["app://item/<int:id>", "app://item/<slug>"], "app://item/hat", "app://item/<slug>", ["slug": "hat"]),
         MatchCase(["foo://hello/<name>"], "bar://hello/world", nil),
         MatchCase(["/user/view/<id>"], "myapp://user/view/joeldev", "/user/view/<id>", ["id": "joeldev"]),
         MatchCase(["/user/view/<id>"], "https://example.com/user/view/joeldev", "/user/view/<id>", ["id": "joeldev"]),
         MatchCase(["app://the(/foo/<a>)(/bar/<b>)"], "app://the/bar/2", "app://the(/foo/<a>)(/bar/<b>)", ["b": "2"]),
         MatchCase(["app://wildcard/*"], "app://wildcard/a/b/c", "app://wildcard/*", ["*": "a/b/c"]),
         MatchCase(["app://files/<path:rest>"], "app://files/a/b%20c", "app://files/<path:rest>", ["rest": "a/b c"]),
-        MatchCase(["https://<path:url>"], "https://Google.com/search", "https://<path:url>", ["url": "google.com/search"]),
+        MatchCase(
+            ["https://<path:url>"], "https://Google.com/search", "https://<path:url>", ["url": "google.com/search"]),
         MatchCase(["app://w", "app://w/*"], "app://w", "app://w"),
         MatchCase(["app://user/<id>"], "app://user/..", nil),
         MatchCase(["app://user/<id>"], "app://user/%zz", nil),

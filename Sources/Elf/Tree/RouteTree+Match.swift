@@ -131,7 +131,8 @@ private struct Walk {
         if url.hasScheme, url.hasHost, !hostIsDot {
             if tree.tree.schemeRoot >= 0,
                 let node = literalChild(
-                    of: tree.nodes[tree.tree.schemeRoot], UnsafeBufferPointer(rebasing: bytes[url.scheme]), foldCase: true)
+                    of: tree.nodes[tree.tree.schemeRoot], UnsafeBufferPointer(rebasing: bytes[url.scheme]),
+                    foldCase: true)
             {
                 if search(from: node, cursor: hostCursor, body) { return }
             }

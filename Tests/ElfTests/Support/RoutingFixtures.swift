@@ -1,3 +1,5 @@
+import Testing
+
 @testable import Elf
 
 /// A handler that records what the router did with it, for lifecycle tests.
@@ -18,7 +20,9 @@ final class RecordingHandler: Handler {
 
     func convert(params: [String: String], queryParams: [String: String]) {
         self.params = params
-        Self.log.append("convert \(name) \(params.sorted { $0.key < $1.key }.map { "\($0.key)=\($0.value)" }.joined(separator: ","))")
+        Self.log.append(
+            "convert \(name) \(params.sorted { $0.key < $1.key }.map { "\($0.key)=\($0.value)" }.joined(separator: ","))"
+        )
     }
 
     func shouldHandle() -> Bool {
@@ -90,5 +94,3 @@ struct MatchCase: CustomTestStringConvertible, Sendable {
         }
     }
 }
-
-import Testing
