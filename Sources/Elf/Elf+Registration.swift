@@ -14,11 +14,17 @@ extension Elf {
     /// - Complexity: O(*n* + *f* · *s*) for a pattern of *n* bytes with *f*
     ///   forms of *s* segments; independent of how many routes exist.
     public func register(_ pattern: String, _ factory: @escaping HandlerFactory) throws(PatternError) {
-        try locked { () throws(PatternError) in
-            let compiled = try parser.parse(pattern)
-            try checkNoDuplicates(compiled)
-            insert(compiled, factory: factory)
+        let failure = locked { () -> PatternError? in
+            do throws(PatternError) {
+                let compiled = try parser.parse(pattern)
+                try checkNoDuplicates(compiled)
+                insert(compiled, factory: factory)
+                return nil
+            } catch {
+                return error
+            }
         }
+        if let failure { throw failure }
     }
 
     /// Replaces the whole routing table and sets the not-found handler, as the
@@ -130,12 +136,14 @@ extension Elf {
         guard PatternParser.isValidName(bytes), !bytes.contains(where: ASCII.isUppercase) else {
             throw .invalidName(name)
         }
-        try locked { () throws(PlaceholderTypeError) in
+        let added = locked { () -> Bool in
             guard !PlaceholderKind.reservedNames.contains(name), !customTypes.contains(where: { $0.name == name })
-            else { throw .alreadyDefined(name) }
+            else { return false }
             customTypes.append(PlaceholderType(name: name, convert: convert))
             frozen = nil
+            return true
         }
+        if !added { throw .alreadyDefined(name) }
     }
 
     // MARK: - Internals (the lock is held)

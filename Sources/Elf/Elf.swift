@@ -54,7 +54,10 @@ public final class Elf: @unchecked Sendable {
 
     /// Runs `body` while holding the router's lock.
     @inline(__always)
-    func locked<Result, Failure: Error>(_ body: () throws(Failure) -> Result) throws(Failure) -> Result {
+    ///
+    /// The body cannot throw: a generic typed-throws closure would need the
+    /// Swift 6 runtime on Apple platforms, so callers return their error instead.
+    func locked<Result>(_ body: () -> Result) -> Result {
         lock.lock()
         defer { lock.unlock() }
         return try body()

@@ -978,7 +978,7 @@ struct DocSnippetTests {
         MalformedRow(url: "app://us er/", column: 9, reason: .invalidHost),
         MalformedRow(url: "app://x:65536/", column: 9, reason: .invalidPort),
         MalformedRow(url: "app://x:8a/", column: 10, reason: .invalidPort),
-        MalformedRow(url: "app://[1::2]:3:4/", column: 15, reason: .invalidPort),
+        MalformedRow(url: "app://[1::2]:3:4/", column: 7, reason: .invalidHost),
         MalformedRow(url: "app://:80/x", column: 8, reason: .invalidPort),
         MalformedRow(url: "app://name@user/7", column: 11, reason: .userinfo),
     ])

@@ -639,28 +639,13 @@ private struct CorpusObservation: Sendable {
 
 /// An independent reading of what the WHATWG parser produced, sharing no code with Elf.
 private enum Oracle {
-    /// Percent-decodes `text` as UTF-8 (independent of Elf's decoder; bad UTF-8 becomes U+FFFD).
+    /// Percent-decodes `text` as UTF-8 with the reference matcher's decoder
+    /// (independent of Elf's; bad UTF-8 becomes U+FFFD).
     static func percentDecoded(_ text: String) -> String {
-        let bytes = Array(text.utf8)
-        var decoded: [UInt8] = []
-        var index = 0
-        while index < bytes.count {
-            if bytes[index] == UInt8(ascii: "%"), index + 2 < bytes.count,
-                let high = hexValue(bytes[index + 1]), let low = hexValue(bytes[index + 2])
-            {
-                decoded.append(high << 4 | low)
-                index += 3
-            } else {
-                decoded.append(bytes[index])
-                index += 1
-            }
-        }
-        return String(decoding: decoded, as: UTF8.self)
+        ReferenceMatcher.string(ReferenceMatcher.percentDecoded(Array(text.utf8)))
     }
 
-    static func hexValue(_ byte: UInt8) -> UInt8? {
-        Character(Unicode.Scalar(byte)).hexDigitValue.map(UInt8.init)
-    }
+    static func hexValue(_ byte: UInt8) -> UInt8? { ReferenceMatcher.hexValue(byte) }
 
     /// The query pairs of `query` as ROUTING.md §3 defines them.
     static func queryItems(_ query: String) -> [QueryItem] {

@@ -77,10 +77,7 @@ extension Elf {
         }
 
         /// The 1-based column (in characters) of the problem within ``pattern``.
-        public var column: Int {
-            let index = pattern.utf8.index(pattern.utf8.startIndex, offsetBy: min(offset, pattern.utf8.count))
-            return pattern[..<index].count + 1
-        }
+        public var column: Int { characterColumn(in: pattern, utf8Offset: offset) }
 
         /// A one-line explanation naming the pattern and the column.
         public var description: String {

@@ -46,10 +46,7 @@ extension Elf {
         public let offset: Int
 
         /// The 1-based column (in characters) of the problem within ``url``.
-        public var column: Int {
-            let index = url.utf8.index(url.utf8.startIndex, offsetBy: min(offset, url.utf8.count))
-            return url[..<index].count + 1
-        }
+        public var column: Int { characterColumn(in: url, utf8Offset: offset) }
 
         /// A one-line explanation naming the URL and the column.
         public var description: String {
@@ -81,4 +78,13 @@ extension Elf.MalformedURL.Reason {
 struct ScanFailure: Error, Equatable {
     var reason: Elf.MalformedURL.Reason
     var offset: Int
+}
+
+/// The 1-based column, in characters, of the UTF-8 byte `offset` within `text`.
+///
+/// Errors record byte offsets (cheap to carry); columns are computed only
+/// when someone reads the message.
+func characterColumn(in text: String, utf8Offset offset: Int) -> Int {
+    let index = text.utf8.index(text.utf8.startIndex, offsetBy: min(max(offset, 0), text.utf8.count))
+    return text[..<index].count + 1
 }

@@ -106,20 +106,6 @@ private struct Walk {
     let options: MatchOptions
     var converted: [String] = []
 
-    init(
-        tree: RouteTree.View, bytes: UnsafeBufferPointer<UInt8>, url: ScannedURL,
-        scratch: UnsafeMutableBufferPointer<UInt8>, frames: UnsafeMutableBufferPointer<RouteTree.Frame>,
-        captures: UnsafeMutableBufferPointer<Capture>, options: MatchOptions
-    ) {
-        self.tree = tree
-        self.bytes = bytes
-        self.url = url
-        self.scratch = scratch
-        self.frames = frames
-        self.captures = captures
-        self.options = options
-    }
-
     /// Tries the roots in precedence order: named scheme, `*://`, path patterns.
     mutating func run(_ body: (RouteTree.Candidate) -> Bool) {
         // Every element of a URL is consumed by a match, and nothing binds or
