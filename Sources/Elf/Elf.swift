@@ -60,7 +60,7 @@ public final class Elf: @unchecked Sendable {
     func locked<Result>(_ body: () -> Result) -> Result {
         lock.lock()
         defer { lock.unlock() }
-        return try body()
+        return body()
     }
 
     /// The current immutable tree, frozen from the builder if registration changed it.
