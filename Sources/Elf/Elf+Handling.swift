@@ -31,7 +31,8 @@ extension Elf {
             tree.forEachCandidate(scanned, in: bytes, options: options) { candidate in
                 let route = tree.routes[candidate.route]
                 let match = RouteMatch(
-                    url: url, route: route, candidate: candidate, scanned: scanned, decodesPlusAsSpace: plusAsSpace)
+                    url: url, route: route, captures: Array(candidate.captures), converted: candidate.converted,
+                    scanned: scanned, decodesPlusAsSpace: plusAsSpace)
                 let handler = route.factory()
                 handler.convert(params: match.params, queryParams: match.queryParams)
                 guard handler.shouldHandle() else {

@@ -47,14 +47,10 @@ extension Elf {
     func firstMatch(
         _ url: String, _ scanned: ScannedURL, _ bytes: UnsafeBufferPointer<UInt8>, in tree: RouteTree
     ) -> RouteMatch? {
-        var found: RouteMatch?
-        tree.forEachCandidate(scanned, in: bytes, options: matchOptions) { candidate in
-            found = RouteMatch(
-                url: url, route: tree.routes[candidate.route], candidate: candidate, scanned: scanned,
-                decodesPlusAsSpace: configuration.decodesPlusAsSpace)
-            return true
-        }
-        return found
+        guard let found = tree.firstMatch(scanned, in: bytes, options: matchOptions) else { return nil }
+        return RouteMatch(
+            url: url, route: tree.routes[found.route], captures: found.captures, converted: found.converted,
+            scanned: scanned, decodesPlusAsSpace: configuration.decodesPlusAsSpace)
     }
 
     /// Whether some pattern matches `url` (no handler is created, so none can decline).

@@ -17,22 +17,26 @@ extension Elf {
         /// The URL exactly as it was given.
         public let url: String
         /// The pattern that matched, exactly as it was registered.
-        public let pattern: String
-        let parameterNames: [String]
+        public var pattern: String { route.pattern }
+        let route: Route
         let captures: [Capture]
         let converted: [String]
         let scanned: ScannedURL
         let decodesPlusAsSpace: Bool
 
-        init(url: String, route: Route, candidate: RouteTree.Candidate, scanned: ScannedURL, decodesPlusAsSpace: Bool) {
+        init(
+            url: String, route: Route, captures: [Capture], converted: [String], scanned: ScannedURL,
+            decodesPlusAsSpace: Bool
+        ) {
             self.url = url
-            self.pattern = route.pattern
-            self.parameterNames = route.parameterNames
-            self.captures = Array(candidate.captures)
-            self.converted = candidate.converted
+            self.route = route
+            self.captures = captures
+            self.converted = converted
             self.scanned = scanned
             self.decodesPlusAsSpace = decodesPlusAsSpace
         }
+
+        var parameterNames: [String] { route.parameterNames }
 
         /// The value bound to each placeholder, decoded (`*` binds the key `"*"`).
         ///

@@ -79,3 +79,34 @@ enum ASCII {
         }
     }
 }
+
+/// A set of ASCII bytes as two 64-bit masks: membership is a shift and a test,
+/// with no table to load and no branch per character class.
+struct ASCIISet: Sendable {
+    private let low: UInt64
+    private let high: UInt64
+
+    /// The set of ASCII bytes (below 0x80) for which `predicate` holds.
+    init(_ predicate: (UInt8) -> Bool) {
+        var low: UInt64 = 0
+        var high: UInt64 = 0
+        for byte in UInt8(0)..<0x80 where predicate(byte) {
+            if byte < 64 { low |= 1 << UInt64(byte) } else { high |= 1 << UInt64(byte - 64) }
+        }
+        self.low = low
+        self.high = high
+    }
+
+    /// The set with the given masks: bit *n* of `low` is byte *n*, bit *n* of `high` is byte 64 + *n*.
+    init(low: UInt64, high: UInt64) {
+        self.low = low
+        self.high = high
+    }
+
+    /// Whether `byte` (which must be below 0x80) is in the set.
+    @inline(__always)
+    func contains(_ byte: UInt8) -> Bool {
+        let mask = byte < 64 ? low : high
+        return mask & (1 << UInt64(byte & 63)) != 0
+    }
+}

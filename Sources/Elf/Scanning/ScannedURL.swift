@@ -5,28 +5,70 @@
 /// `start` equals its `end` is empty; "absent" is recorded separately (a URL
 /// may have an empty query, `app://x?`, which is different from none).
 struct ScannedURL: Sendable, Equatable {
-    /// The bytes of the scheme, without the colon (empty for a `/path` URL).
-    var scheme: Range<Int> = 0..<0
+    // Offsets are stored as 32-bit pairs so the whole value stays small enough
+    // to be copied in registers (the scanner rejects longer input).
+    private var schemeBounds = Bounds()
+    private var hostBounds = Bounds()
+    private var pathBounds = Bounds()
+    private var queryBounds = Bounds()
+    private var fragmentBounds = Bounds()
+    private var portValue: Int32 = -1
+
     /// Whether the URL has an authority (`scheme://...`).
     var hasAuthority = false
-    /// The raw host bytes (for an IPv6 literal, including the brackets).
-    var host: Range<Int> = 0..<0
     /// Whether the host contains a percent escape or an ASCII capital, so it
     /// must be transformed before it is compared or reported.
     var hostNeedsTransform = false
-    /// The port, or -1 when none is written (an empty port is none).
-    var portNumber = -1
-    /// The raw path bytes (from the first `/` after the authority, or from
-    /// the colon for `scheme:path`, up to `?`, `#` or the end).
-    var path: Range<Int> = 0..<0
     /// Whether the path contains a percent escape.
     var pathHasEscapes = false
-    /// The raw query bytes, after `?` and before `#`; meaningful when `hasQuery`.
-    var queryBytes: Range<Int> = 0..<0
+    /// Whether the URL has a query (possibly empty: `app://x?`).
     var hasQuery = false
-    /// The raw fragment bytes, after the first `#`; meaningful when `hasFragment`.
-    var fragmentBytes: Range<Int> = 0..<0
+    /// Whether the URL has a fragment (possibly empty: `app://x#`).
     var hasFragment = false
+
+    /// The bytes of the scheme, without the colon (empty for a `/path` URL).
+    var scheme: Range<Int> {
+        get { schemeBounds.range }
+        set { schemeBounds = Bounds(newValue) }
+    }
+    /// The raw host bytes (for an IPv6 literal, including the brackets).
+    var host: Range<Int> {
+        get { hostBounds.range }
+        set { hostBounds = Bounds(newValue) }
+    }
+    /// The raw path bytes (from the first `/` after the authority, or from
+    /// the colon for `scheme:path`, up to `?`, `#` or the end).
+    var path: Range<Int> {
+        get { pathBounds.range }
+        set { pathBounds = Bounds(newValue) }
+    }
+    /// The raw query bytes, after `?` and before `#`; meaningful when `hasQuery`.
+    var queryBytes: Range<Int> {
+        get { queryBounds.range }
+        set { queryBounds = Bounds(newValue) }
+    }
+    /// The raw fragment bytes, after the first `#`; meaningful when `hasFragment`.
+    var fragmentBytes: Range<Int> {
+        get { fragmentBounds.range }
+        set { fragmentBounds = Bounds(newValue) }
+    }
+    /// The port, or -1 when none is written (an empty port is none).
+    var portNumber: Int {
+        get { Int(portValue) }
+        set { portValue = Int32(newValue) }
+    }
+
+    /// A byte range in 32 bits per bound.
+    private struct Bounds: Sendable, Equatable {
+        var lower: Int32 = 0
+        var upper: Int32 = 0
+        init() {}
+        init(_ range: Range<Int>) {
+            lower = Int32(truncatingIfNeeded: range.lowerBound)
+            upper = Int32(truncatingIfNeeded: range.upperBound)
+        }
+        var range: Range<Int> { Int(lower)..<Int(upper) }
+    }
 
     // Optional ranges would make every copy of a scanned URL go through
     // generic value witnesses; flags beside plain ranges keep it a POD.

@@ -18,7 +18,8 @@ struct URLScanner: Sendable {
         var end = bytes.count
         while start < end, ASCII.isTrimmedWhitespace(bytes[start]) { start += 1 }
         while end > start, ASCII.isTrimmedWhitespace(bytes[end - 1]) { end -= 1 }
-        guard end - start <= maxLength else {
+        // Offsets are kept in 32 bits (see ScannedURL): refuse anything that could overflow them.
+        guard end - start <= maxLength, end < Int(Int32.max) else {
             throw ScanFailure(reason: .tooLong(limit: maxLength), offset: start + maxLength)
         }
         guard start < end else { throw ScanFailure(reason: .notAURL, offset: start) }
@@ -167,7 +168,7 @@ struct URLScanner: Sendable {
         var index = range.lowerBound
         while index < range.upperBound {
             let byte = bytes[index]
-            if byte > 0x20, byte < 0x7F, byte != ASCII.backslash, byte != ASCII.percent {
+            if byte < 0x80, Self.plainASCII.contains(byte) {
                 index += 1
                 continue
             }
@@ -186,6 +187,12 @@ struct URLScanner: Sendable {
         }
         return false
     }
+
+    /// The ASCII bytes the fast path passes over: printable, but not space, `%` or `\\`.
+    ///
+    /// Written as constant masks (a computed static would pay a lazy-init
+    /// check per byte); `ASCIITests` checks them against the predicate.
+    static let plainASCII = ASCIISet(low: 0xFFFFFFDE00000000, high: 0x7FFFFFFFEFFFFFFF)
 
     /// The full check of ``validate(_:_:forbidEncodedControls:)`` for a range holding escapes.
     private static func validateEscapes(

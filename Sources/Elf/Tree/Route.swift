@@ -1,12 +1,21 @@
 /// One registered form of a pattern, as the tree stores it.
 ///
+/// A class, so that a match holds one reference to it instead of copying
+/// the pattern and the names.
+///
 /// Parameter names live here, not in the tree: `app://a/<x>/b` and
 /// `app://a/<y>/c` share the placeholder node and differ only in their routes.
-struct Route: Sendable {
+final class Route: Sendable {
     /// The pattern exactly as registered (shared by all forms of the pattern).
     let pattern: String
     /// The names bound by the form's placeholders, in URL order.
     let parameterNames: [String]
     /// Makes a fresh handler for every URL.
     let factory: Elf.HandlerFactory
+
+    init(pattern: String, parameterNames: [String], factory: @escaping Elf.HandlerFactory) {
+        self.pattern = pattern
+        self.parameterNames = parameterNames
+        self.factory = factory
+    }
 }

@@ -27,7 +27,7 @@ extension RouteTree {
         return lines.joined(separator: "\n")
     }
 
-    private func literalEdges(of node: Node) -> ArraySlice<LiteralEdge> {
+    private func literalEdges(of node: Node) -> Slice<UnsafeBufferPointer<LiteralEdge>> {
         literalEdges[node.literalStart..<node.literalStart + node.literalCount]
     }
 

@@ -1,3 +1,5 @@
+import Foundation  // memcmp
+
 /// How the router reads URLs, as the matcher needs it.
 struct MatchOptions: Sendable, Equatable {
     var caseInsensitivePaths = false
@@ -28,48 +30,39 @@ extension RouteTree {
         _ body: (Candidate) -> Bool
     ) {
         guard !nodes.isEmpty else { return }
-        withView { view in
-            let needsScratch = url.hostNeedsTransform || url.pathHasEscapes
-            withUnsafeTemporaryAllocation(of: UInt8.self, capacity: needsScratch ? bytes.count : 0) { scratch in
-                withUnsafeTemporaryAllocation(of: Frame.self, capacity: depth + 1) { frames in
-                    withUnsafeTemporaryAllocation(of: Capture.self, capacity: depth + 1) { captures in
-                        var walk = Walk(
-                            tree: view, bytes: bytes, url: url, scratch: scratch, frames: frames,
-                            captures: captures, options: options)
-                        walk.run(body)
-                    }
+        let needsScratch = url.hostNeedsTransform || url.pathHasEscapes
+        withUnsafeTemporaryAllocation(of: UInt8.self, capacity: needsScratch ? bytes.count : 0) { scratch in
+            withUnsafeTemporaryAllocation(of: Frame.self, capacity: depth + 1) { frames in
+                withUnsafeTemporaryAllocation(of: Capture.self, capacity: depth + 1) { captures in
+                    var walk = Walk(
+                        tree: self, bytes: bytes, url: url, scratch: scratch, frames: frames, captures: captures,
+                        options: options)
+                    walk.run(body)
                 }
             }
         }
     }
 
-    /// The tree's arrays as buffers, so the walk indexes memory directly
-    /// instead of retaining and bounds-checking arrays at every step.
-    fileprivate struct View {
-        let tree: RouteTree
-        let nodes: UnsafeBufferPointer<Node>
-        let literalEdges: UnsafeBufferPointer<LiteralEdge>
-        let literalBytes: UnsafeBufferPointer<UInt8>
-        let hashSlots: UnsafeBufferPointer<Int>
-        let placeholderEdges: UnsafeBufferPointer<PlaceholderEdge>
+    /// The winner of a lookup, copied out of the walk's temporary storage.
+    struct Found {
+        var route: Int
+        var captures: [Capture]
+        var converted: [String]
     }
 
-    /// Runs `body` with a ``View`` of this tree's arrays.
-    private func withView<Result>(_ body: (View) -> Result) -> Result {
-        nodes.withUnsafeBufferPointer { nodes in
-            literalEdges.withUnsafeBufferPointer { literalEdges in
-                literalBytes.withUnsafeBufferPointer { literalBytes in
-                    hashSlots.withUnsafeBufferPointer { hashSlots in
-                        placeholderEdges.withUnsafeBufferPointer { placeholderEdges in
-                            body(
-                                View(
-                                    tree: self, nodes: nodes, literalEdges: literalEdges, literalBytes: literalBytes,
-                                    hashSlots: hashSlots, placeholderEdges: placeholderEdges))
-                        }
-                    }
-                }
-            }
+    /// The most specific route for `url`, if any.
+    ///
+    /// - Complexity: as ``forEachCandidate(_:in:options:_:)``; allocates only
+    ///   when the route binds parameters (one array of ranges).
+    func firstMatch(_ url: ScannedURL, in bytes: UnsafeBufferPointer<UInt8>, options: MatchOptions) -> Found? {
+        var found: Found?
+        forEachCandidate(url, in: bytes, options: options) { candidate in
+            found = Found(
+                route: candidate.route, captures: candidate.captures.isEmpty ? [] : Array(candidate.captures),
+                converted: candidate.converted)
+            return true
         }
+        return found
     }
 
     /// One frame of the depth-first walk: a node and the element it is matching.
@@ -97,7 +90,9 @@ private let hostCursor = -1
 
 /// The state of one lookup.
 private struct Walk {
-    let tree: RouteTree.View
+    // Unowned: the caller holds the tree for the whole walk, and a strong
+    // reference would cost a retain and a release per lookup.
+    unowned(unsafe) let tree: RouteTree
     let bytes: UnsafeBufferPointer<UInt8>
     let url: ScannedURL
     let scratch: UnsafeMutableBufferPointer<UInt8>
@@ -115,18 +110,18 @@ private struct Walk {
         let hostIsDot = isDot(host)
 
         if url.hasScheme, url.hasHost, !hostIsDot {
-            if tree.tree.schemeRoot >= 0,
+            if tree.schemeRoot >= 0,
                 let node = literalChild(
-                    of: tree.nodes[tree.tree.schemeRoot], UnsafeBufferPointer(rebasing: bytes[url.scheme]),
+                    of: tree.nodes[tree.schemeRoot], UnsafeBufferPointer(rebasing: bytes[url.scheme]),
                     foldCase: true)
             {
                 if search(from: node, cursor: hostCursor, body) { return }
             }
-            if tree.tree.anySchemeRoot >= 0, search(from: tree.tree.anySchemeRoot, cursor: hostCursor, body) { return }
+            if tree.anySchemeRoot >= 0, search(from: tree.anySchemeRoot, cursor: hostCursor, body) { return }
         }
-        if tree.tree.pathRoot >= 0 {
+        if tree.pathRoot >= 0 {
             let hostIsSegment = url.hasHost && !hostIsDot && countsAsSegment(host)
-            _ = search(from: tree.tree.pathRoot, cursor: hostIsSegment ? hostCursor : url.path.lowerBound, body)
+            _ = search(from: tree.pathRoot, cursor: hostIsSegment ? hostCursor : url.path.lowerBound, body)
         }
     }
 
@@ -201,8 +196,10 @@ private struct Walk {
             return nil
         }
         var hash: UInt32 = 2_166_136_261
-        for byte in value {
-            hash = (hash ^ UInt32(foldCase ? ASCII.lowercased(byte) : byte)) &* 16_777_619
+        if foldCase {
+            for byte in value { hash = (hash ^ UInt32(ASCII.lowercased(byte))) &* 16_777_619 }
+        } else {
+            for byte in value { hash = (hash ^ UInt32(byte)) &* 16_777_619 }
         }
         var slot = Int(hash) & node.hashMask
         while true {
@@ -218,12 +215,13 @@ private struct Walk {
     @inline(__always)
     func labelEquals(_ label: Range<Int>, _ value: UnsafeBufferPointer<UInt8>, foldCase: Bool) -> Bool {
         guard label.count == value.count else { return false }
-        let literal = tree.literalBytes.baseAddress! + label.lowerBound
-        var index = 0
-        while index < value.count {
-            let byte = foldCase ? ASCII.lowercased(value[index]) : value[index]
-            if literal[index] != byte { return false }
-            index += 1
+        let literal = tree.literalBytes.baseAddress.unsafelyUnwrapped + label.lowerBound
+        guard foldCase else {
+            // Labels are never empty, so both pointers are real.
+            return memcmp(literal, value.baseAddress.unsafelyUnwrapped, value.count) == 0
+        }
+        for index in 0..<value.count where literal[index] != ASCII.lowercased(value[index]) {
+            return false
         }
         return true
     }
@@ -233,7 +231,7 @@ private struct Walk {
         guard case .custom(let index) = kind else {
             return PlaceholderKind.isValid(kind, value) ? -1 : nil
         }
-        guard let result = tree.tree.customTypes[index].convert(String(decoding: value, as: UTF8.self)) else {
+        guard let result = tree.customTypes[index].convert(String(decoding: value, as: UTF8.self)) else {
             return nil
         }
         converted.append(result)

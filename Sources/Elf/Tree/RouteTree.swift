@@ -11,7 +11,11 @@
 /// number of routes. Placeholder edges are kept sorted by
 /// ``PlaceholderKind/rank``, which makes depth-first order equal to the
 /// precedence order of ROUTING.md §2.
-final class RouteTree: Sendable {
+final class RouteTree: @unchecked Sendable {
+    // @unchecked: the buffers below are allocated and filled in `init`, never
+    // written again, and freed in `deinit`; lookups index them without
+    // retaining or bounds-checking arrays.
+
     /// A node: the edges that leave it and the routes that end at it.
     struct Node: Sendable, Equatable {
         /// The node's literal edges: `literalEdges[literalStart ..< literalStart + literalCount]`.
@@ -44,13 +48,13 @@ final class RouteTree: Sendable {
         var child: Int
     }
 
-    let nodes: [Node]
-    let literalEdges: [LiteralEdge]
+    let nodes: UnsafeBufferPointer<Node>
+    let literalEdges: UnsafeBufferPointer<LiteralEdge>
     /// The bytes of every literal label, end to end.
-    let literalBytes: [UInt8]
+    let literalBytes: UnsafeBufferPointer<UInt8>
     /// Open-addressing tables of literal-edge indices (-1 = empty).
-    let hashSlots: [Int]
-    let placeholderEdges: [PlaceholderEdge]
+    let hashSlots: UnsafeBufferPointer<Int>
+    let placeholderEdges: UnsafeBufferPointer<PlaceholderEdge>
     let routes: [Route]
     /// The node whose literal edges are the schemes, or -1.
     let schemeRoot: Int
@@ -68,17 +72,32 @@ final class RouteTree: Sendable {
         placeholderEdges: [PlaceholderEdge], routes: [Route], schemeRoot: Int, anySchemeRoot: Int,
         pathRoot: Int, customTypes: [PlaceholderType], depth: Int
     ) {
-        self.nodes = nodes
-        self.literalEdges = literalEdges
-        self.literalBytes = literalBytes
-        self.hashSlots = hashSlots
-        self.placeholderEdges = placeholderEdges
+        self.nodes = Self.frozenCopy(of: nodes)
+        self.literalEdges = Self.frozenCopy(of: literalEdges)
+        self.literalBytes = Self.frozenCopy(of: literalBytes)
+        self.hashSlots = Self.frozenCopy(of: hashSlots)
+        self.placeholderEdges = Self.frozenCopy(of: placeholderEdges)
         self.routes = routes
         self.schemeRoot = schemeRoot
         self.anySchemeRoot = anySchemeRoot
         self.pathRoot = pathRoot
         self.customTypes = customTypes
         self.depth = depth
+    }
+
+    deinit {
+        UnsafeMutableBufferPointer(mutating: nodes).deallocate()
+        UnsafeMutableBufferPointer(mutating: literalEdges).deallocate()
+        UnsafeMutableBufferPointer(mutating: literalBytes).deallocate()
+        UnsafeMutableBufferPointer(mutating: hashSlots).deallocate()
+        UnsafeMutableBufferPointer(mutating: placeholderEdges).deallocate()
+    }
+
+    /// A buffer this tree owns, holding a copy of `elements` (plain structs only).
+    private static func frozenCopy<Element>(of elements: [Element]) -> UnsafeBufferPointer<Element> {
+        let buffer = UnsafeMutableBufferPointer<Element>.allocate(capacity: elements.count)
+        _ = buffer.initialize(from: elements)
+        return UnsafeBufferPointer(buffer)
     }
 
     /// FNV-1a over `bytes`: cheap, and good enough for the short labels of URL segments.

@@ -1,0 +1,20 @@
+import Testing
+
+@testable import Elf
+
+/// The byte classes the scanner's fast path relies on.
+@Suite struct ASCIITests {
+    @Test func plainASCIIMasksMatchTheirPredicate() {
+        let expected = ASCIISet { $0 > 0x20 && $0 < 0x7F && $0 != ASCII.backslash && $0 != ASCII.percent }
+        for byte in UInt8(0)..<0x80 {
+            #expect(URLScanner.plainASCII.contains(byte) == expected.contains(byte), "byte \(byte)")
+        }
+    }
+
+    @Test func asciiSetHoldsExactlyThePredicate() {
+        let digits = ASCIISet(ASCII.isDigit)
+        for byte in UInt8(0)..<0x80 {
+            #expect(digits.contains(byte) == (byte >= 0x30 && byte <= 0x39))
+        }
+    }
+}
