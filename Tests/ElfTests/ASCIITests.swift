@@ -11,6 +11,16 @@ import Testing
         }
     }
 
+    @Test func plainOrSlashMasksMatchTheirPredicate() {
+        let expected = ASCIISet {
+            $0 > 0x20 && $0 < 0x7F && $0 != ASCII.backslash && $0 != ASCII.percent && $0 != ASCII.question
+                && $0 != ASCII.hash && $0 != ASCII.dot
+        }
+        for byte in UInt8(0)..<0x80 {
+            #expect(URLScanner.plainOrSlash.contains(byte) == expected.contains(byte), "byte \(byte)")
+        }
+    }
+
     @Test func asciiSetHoldsExactlyThePredicate() {
         let digits = ASCIISet(ASCII.isDigit)
         for byte in UInt8(0)..<0x80 {

@@ -21,6 +21,9 @@ struct ScannedURL: Sendable, Equatable {
     var hostNeedsTransform = false
     /// Whether the path contains a percent escape.
     var pathHasEscapes = false
+    /// Whether a path segment may be `.` or `..` (a segment starts with `.`,
+    /// or the path holds escapes); when `false`, the matcher skips the check.
+    var pathMayHaveDotSegments = false
     /// Whether the URL has a query (possibly empty: `app://x?`).
     var hasQuery = false
     /// Whether the URL has a fragment (possibly empty: `app://x#`).
@@ -94,8 +97,10 @@ extension ScannedURL {
     init(
         scheme: Range<Int> = 0..<0, hasAuthority: Bool = false, host: Range<Int> = 0..<0,
         hostNeedsTransform: Bool = false, port: Int? = nil, path: Range<Int> = 0..<0,
-        pathHasEscapes: Bool = false, query: Range<Int>? = nil, fragment: Range<Int>? = nil
+        pathHasEscapes: Bool = false, pathMayHaveDotSegments: Bool? = nil, query: Range<Int>? = nil,
+        fragment: Range<Int>? = nil
     ) {
+        self.pathMayHaveDotSegments = pathMayHaveDotSegments ?? pathHasEscapes
         self.scheme = scheme
         self.hasAuthority = hasAuthority
         self.host = host

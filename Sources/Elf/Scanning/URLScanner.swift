@@ -50,26 +50,57 @@ struct URLScanner: Sendable {
             }
         }
 
-        let pathEnd = firstIndex(in: bytes, cursor..<end) { $0 == ASCII.question || $0 == ASCII.hash }
-        url.path = cursor..<pathEnd
-        cursor = pathEnd
-        if cursor < end, bytes[cursor] == ASCII.question {
-            let queryEnd = firstIndex(in: bytes, cursor + 1..<end) { $0 == ASCII.hash }
-            url.queryBytes = cursor + 1..<queryEnd
-            url.hasQuery = true
-            cursor = queryEnd
+        // One pass finds the path, query and fragment and notes whether any
+        // byte needs a closer look (an escape, a space, non-ASCII, a control
+        // character, a backslash). Most deep links need none.
+        var pathEnd = end
+        var queryEnd = end
+        var needsCheck = false
+        var index = cursor
+        while index < end {
+            let byte = bytes[index]
+            if byte < 0x80, Self.plainOrSlash.contains(byte) {
+                index += 1
+                continue
+            }
+            if byte == ASCII.dot {
+                // Only a `.` that starts a path segment can begin a dot segment.
+                if pathEnd == end, index == cursor || bytes[index - 1] == ASCII.slash {
+                    url.pathMayHaveDotSegments = true
+                }
+            } else if byte == ASCII.question, pathEnd == end {
+                pathEnd = index
+            } else if byte == ASCII.hash {
+                if pathEnd == end { pathEnd = index }
+                queryEnd = index
+                break
+            } else if byte != ASCII.question {
+                needsCheck = true
+            }
+            index += 1
         }
-        if cursor < end {
-            url.fragmentBytes = cursor + 1..<end
+        url.path = cursor..<pathEnd
+        if pathEnd < end, bytes[pathEnd] == ASCII.question {
+            url.queryBytes = pathEnd + 1..<queryEnd
+            url.hasQuery = true
+        }
+        if queryEnd < end {
+            url.fragmentBytes = queryEnd + 1..<end
             url.hasFragment = true
+            // The fragment was not scanned above: everything after `#` belongs to it.
+            needsCheck = true
         }
 
         // Escapes that decode to control characters are refused in the scheme,
         // authority and path, and allowed in the query and fragment.
         do throws(ScanFailure) {
             _ = try Self.validate(bytes, start..<url.path.lowerBound, forbidEncodedControls: true)
-            url.pathHasEscapes = try Self.validate(bytes, url.path, forbidEncodedControls: true)
-            _ = try Self.validate(bytes, pathEnd..<end, forbidEncodedControls: false)
+            if needsCheck {
+                url.pathHasEscapes = try Self.validate(bytes, url.path, forbidEncodedControls: true)
+                // `%2E` can spell a dot segment too.
+                if url.pathHasEscapes { url.pathMayHaveDotSegments = true }
+                _ = try Self.validate(bytes, pathEnd..<end, forbidEncodedControls: false)
+            }
         } catch {
             if let authorityFailure, authorityFailure.offset < error.offset { throw authorityFailure }
             throw error
@@ -193,6 +224,9 @@ struct URLScanner: Sendable {
     /// Written as constant masks (a computed static would pay a lazy-init
     /// check per byte); `ASCIITests` checks them against the predicate.
     static let plainASCII = ASCIISet(low: 0xFFFFFFDE00000000, high: 0x7FFFFFFFEFFFFFFF)
+
+    /// ``plainASCII`` without `?`, `#` and `.`: the bytes the one-pass split passes over.
+    static let plainOrSlash = ASCIISet(low: 0x7FFFBFD600000000, high: 0x7FFFFFFFEFFFFFFF)
 
     /// The full check of ``validate(_:_:forbidEncodedControls:)`` for a range holding escapes.
     private static func validateEscapes(

@@ -105,7 +105,7 @@ private struct Walk {
     mutating func run(_ body: (RouteTree.Candidate) -> Bool) {
         // Every element of a URL is consumed by a match, and nothing binds or
         // equals `.` or `..`, so a dot segment in the path rules out every route.
-        if containsDotSegment(in: url.path) { return }
+        if url.pathMayHaveDotSegments, containsDotSegment(in: url.path) { return }
         let host = url.hasHost ? value(of: url.host, isHost: true) : UnsafeBufferPointer(start: nil, count: 0)
         let hostIsDot = isDot(host)
 
