@@ -248,7 +248,8 @@ private struct Walk {
         var frame = base
         frame.initialize(to: RouteTree.Frame(node: root, cursor: cursor, captureCount: 0, convertedCount: 0))
         while frame >= base {
-            let node = tree.nodes[frame.pointee.node]
+            // A pointer, not a copy: a node is nine words.
+            let node = tree.nodes.baseAddress.unsafelyUnwrapped + frame.pointee.node
             let step = frame.pointee.step
             frame.pointee.step += 1
             if step == 0 {
@@ -272,11 +273,11 @@ private struct Walk {
             guard frame.pointee.hasElement else {
                 // The URL ends here: an exact end beats a `*` that matches nothing.
                 switch step {
-                case 0 where node.terminal >= 0:
-                    if yield(node.terminal, frame.pointee, rest: nil, body) { return true }
-                case 1 where node.wildcardTerminal >= 0:
+                case 0 where node.pointee.terminal >= 0:
+                    if yield(node.pointee.terminal, frame.pointee, rest: nil, body) { return true }
+                case 1 where node.pointee.wildcardTerminal >= 0:
                     let empty = Capture(range: frame.pointee.cursor..<frame.pointee.cursor, kind: .rest)
-                    if yield(node.wildcardTerminal, frame.pointee, rest: empty, body) { return true }
+                    if yield(node.pointee.wildcardTerminal, frame.pointee, rest: empty, body) { return true }
                 case 0, 1:
                     break
                 default:
@@ -285,11 +286,11 @@ private struct Walk {
                 continue
             }
 
-            let placeholderEnd = 1 + node.placeholderCount
+            let placeholderEnd = 1 + node.pointee.placeholderCount
             switch step {
             case 0:
                 let foldCase = !frame.pointee.isHost && options.caseInsensitivePaths
-                if let child = literalChild(of: node, frame.pointee.value, foldCase: foldCase) {
+                if let child = literalChild(of: node.pointee, frame.pointee.value, foldCase: foldCase) {
                     (frame + 1).initialize(
                         to: RouteTree.Frame(
                             node: child, cursor: frame.pointee.next, captureCount: frame.pointee.captureCount,
@@ -297,7 +298,7 @@ private struct Walk {
                     frame += 1
                 }
             case 1..<placeholderEnd:
-                let edge = tree.placeholderEdges[node.placeholderStart + step - 1]
+                let edge = tree.placeholderEdges[node.pointee.placeholderStart + step - 1]
                 if let convertedIndex = accepts(edge.kind, frame.pointee.value) {
                     captures[frame.pointee.captureCount] = Capture(
                         range: frame.pointee.element, kind: frame.pointee.isHost ? .host : .segment,
@@ -308,10 +309,12 @@ private struct Walk {
                             convertedCount: converted.count))
                     frame += 1
                 }
-            case placeholderEnd where node.pathTerminal >= 0:
-                if yield(node.pathTerminal, frame.pointee, rest: rest(from: frame.pointee.cursor), body) { return true }
-            case placeholderEnd + 1 where node.wildcardTerminal >= 0:
-                if yield(node.wildcardTerminal, frame.pointee, rest: rest(from: frame.pointee.cursor), body) {
+            case placeholderEnd where node.pointee.pathTerminal >= 0:
+                if yield(node.pointee.pathTerminal, frame.pointee, rest: rest(from: frame.pointee.cursor), body) {
+                    return true
+                }
+            case placeholderEnd + 1 where node.pointee.wildcardTerminal >= 0:
+                if yield(node.pointee.wildcardTerminal, frame.pointee, rest: rest(from: frame.pointee.cursor), body) {
                     return true
                 }
             case placeholderEnd, placeholderEnd + 1:
