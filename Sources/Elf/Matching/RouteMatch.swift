@@ -91,7 +91,7 @@ extension Elf {
         /// The host, decoded and lowercased, or `nil` when the URL has no authority.
         public var host: String? {
             guard scanned.hasAuthority else { return nil }
-            return withUTF8Bytes(of: url) { PercentDecoding.string($0, scanned.host, options: .init(lowercase: true)) }
+            return withUTF8Bytes(of: url) { decodedHost(in: $0) }
         }
 
         /// The port written in the URL, or `nil` when there is none.
@@ -125,6 +125,11 @@ extension Elf {
             }
         }
 
+        /// The host, percent-decoded once and then ASCII-lowercased (ROUTING.md §4a).
+        func decodedHost(in bytes: UnsafeBufferPointer<UInt8>) -> String {
+            PercentDecoding.string(bytes, scanned.host, options: .init(lowercase: true))
+        }
+
         /// Decodes what a capture bound.
         func value(of capture: Capture, in bytes: UnsafeBufferPointer<UInt8>) -> String {
             if capture.converted >= 0 { return converted[capture.converted] }
@@ -132,11 +137,11 @@ extension Elf {
             case .segment:
                 return PercentDecoding.string(bytes, capture.range)
             case .host:
-                return PercentDecoding.string(bytes, capture.range, options: .init(lowercase: true))
+                return decodedHost(in: bytes)
             case .rest, .restFromHost:
                 var parts = Segments(bytes: bytes, range: capture.range).map { PercentDecoding.string(bytes, $0) }
                 if capture.kind == .restFromHost {
-                    parts.insert(PercentDecoding.string(bytes, scanned.host, options: .init(lowercase: true)), at: 0)
+                    parts.insert(decodedHost(in: bytes), at: 0)
                 }
                 return parts.joined(separator: "/")
             }
@@ -157,11 +162,21 @@ struct Segments: Sequence, IteratorProtocol {
     }
 
     mutating func next() -> Range<Int>? {
-        while cursor < range.upperBound, bytes[cursor] == ASCII.slash { cursor += 1 }
-        guard cursor < range.upperBound else { return nil }
-        let start = cursor
-        while cursor < range.upperBound, bytes[cursor] != ASCII.slash { cursor += 1 }
-        return start..<cursor
+        guard let segment = Self.segment(in: bytes, from: cursor, end: range.upperBound) else { return nil }
+        cursor = segment.upperBound
+        return segment
+    }
+
+    /// The first non-empty segment at or after `cursor` and before `end`:
+    /// the one splitting loop both this sequence and the matcher use.
+    @inline(__always)
+    static func segment(in bytes: UnsafeBufferPointer<UInt8>, from cursor: Int, end: Int) -> Range<Int>? {
+        var start = cursor
+        while start < end, bytes[start] == ASCII.slash { start += 1 }
+        guard start < end else { return nil }
+        var stop = start + 1
+        while stop < end, bytes[stop] != ASCII.slash { stop += 1 }
+        return start..<stop
     }
 }
 

@@ -142,13 +142,8 @@ private struct Walk {
     @inline(__always)
     func element(at cursor: Int) -> (range: Range<Int>, next: Int)? {
         if cursor == hostCursor { return (url.host, url.path.lowerBound) }
-        var start = cursor
-        let end = url.path.upperBound
-        while start < end, bytes[start] == ASCII.slash { start += 1 }
-        guard start < end else { return nil }
-        var stop = start + 1
-        while stop < end, bytes[stop] != ASCII.slash { stop += 1 }
-        return (start..<stop, stop)
+        guard let segment = Segments.segment(in: bytes, from: cursor, end: url.path.upperBound) else { return nil }
+        return (segment, segment.upperBound)
     }
 
     /// The decoded bytes of an element (the host also lowercased).
