@@ -56,6 +56,8 @@ def lookups(results):
         if not match or "wall_ns" not in metrics:
             continue
         group, count, router = match.group(1), int(match.group(2)), match.group(3)
+        if group.startswith("Growth"):
+            continue
         groups.setdefault((group, count), {})[router] = metrics["wall_ns"] / count
     order = lambda key: (0, 0) if key[0] == "GitHub" else (1, int(re.sub(r"\D", "", key[0]) or 0))
     return [(group, count, routers) for (group, count), routers in sorted(groups.items(), key=lambda item: order(item[0]))]
@@ -77,6 +79,17 @@ def table(rows, results):
             f"| {group} ({count} URLs) | {elf:.0f} | {cell('RoutingKit')} | {cell('Hummingbird')} | {cell('floor')} "
             f"| {ratio('RoutingKit')} | {ratio('Hummingbird')} | {floor} |"
         )
+    growth = sorted(
+        (int(m.group(1)), metrics["wall_ns"] / int(m.group(2)))
+        for name, metrics in results.items()
+        if (m := re.match(r"Growth \+(\d+) \[(\d+) URLs\]: Elf match", name)) and "wall_ns" in metrics
+    )
+    if growth:
+        lines.append("")
+        lines.append("| the GitHub URLs in a table grown by | Elf (ns/lookup) | vs the smallest |")
+        lines.append("|---|---:|---:|")
+        for extra, ns in growth:
+            lines.append(f"| +{extra} routes | {ns:.0f} | {ns / growth[0][1]:.2f}× |")
     lines.append("")
     lines.append("| allocations per lookup | mallocs |")
     lines.append("|---|---:|")

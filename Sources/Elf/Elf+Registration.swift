@@ -16,9 +16,7 @@ extension Elf {
     public func register(_ pattern: String, _ factory: @escaping HandlerFactory) throws(PatternError) {
         let failure = locked { () -> PatternError? in
             do throws(PatternError) {
-                let compiled = try parser.parse(pattern)
-                try checkNoDuplicates(compiled)
-                insert(compiled, factory: factory)
+                try insert(parser.parse(pattern), factory: factory)
                 return nil
             } catch {
                 return error
@@ -68,7 +66,10 @@ extension Elf {
             }
             guard errors.isEmpty else { return errors }
             removeAllLocked()
-            for (pattern, factory) in compiled { insert(pattern, factory: factory) }
+            for (pattern, factory) in compiled {
+                // Checked above: the table has no duplicates and the old routes are gone.
+                try? insert(pattern, factory: factory)
+            }
             storedNotFoundHandler = notFoundHandler
             return []
         }
@@ -89,14 +90,16 @@ extension Elf {
     @discardableResult
     public func unregister(_ pattern: String) -> Bool {
         locked {
-            var index = registrations.firstIndex { $0.text == pattern }
+            let parser = parser
+            var index = registrations.firstIndex(of: pattern)
             if index == nil, let compiled = try? parser.parse(pattern), let form = compiled.forms.first,
                 let existing = builder.existingRoute(for: form)
             {
-                index = registrations.firstIndex { $0.text == existing.pattern }
+                index = registrations.firstIndex(of: existing.pattern)
             }
-            guard let index else { return false }
-            for form in registrations[index].pattern.forms { builder.remove(form) }
+            // A registered text parsed once, so it parses again to the same forms.
+            guard let index, let registered = try? parser.parse(registrations[index]) else { return false }
+            for form in registered.forms { builder.remove(form) }
             registrations.remove(at: index)
             frozen = nil
             return true
@@ -110,7 +113,7 @@ extension Elf {
 
     /// The registered patterns, in the order they were registered.
     public var registeredPatterns: [String] {
-        locked { registrations.map(\.text) }
+        locked { registrations }
     }
 
     /// Adds a placeholder type patterns can name, as in `<hex:color>`.
@@ -156,20 +159,28 @@ extension Elf {
             maxLength: configuration.maxURLLength)
     }
 
-    func checkNoDuplicates(_ pattern: RoutePattern) throws(PatternError) {
-        for form in pattern.forms {
-            if let existing = builder.existingRoute(for: form) {
-                throw PatternError(pattern: pattern.text, reason: .duplicate(existing: existing.pattern), offset: 0)
+    /// Inserts every form of `pattern`, or none when one is taken.
+    func insert(_ pattern: RoutePattern, factory: @escaping HandlerFactory) throws(PatternError) {
+        func route(_ form: RoutePattern.Form) -> Route {
+            Route(pattern: pattern.text, parameterNames: form.parameterNames, factory: factory)
+        }
+        func duplicate(of existing: Route) -> PatternError {
+            PatternError(pattern: pattern.text, reason: .duplicate(existing: existing.pattern), offset: 0)
+        }
+        if pattern.forms.count == 1 {
+            // One walk checks and inserts.
+            if let existing = builder.insert(pattern.forms[0], route: route(pattern.forms[0])) {
+                throw duplicate(of: existing)
             }
+        } else {
+            for form in pattern.forms {
+                if let existing = builder.existingRoute(for: form) { throw duplicate(of: existing) }
+            }
+            for form in pattern.forms { builder.insert(form, route: route(form)) }
         }
-    }
-
-    func insert(_ pattern: RoutePattern, factory: @escaping HandlerFactory) {
-        for form in pattern.forms {
-            builder.insert(
-                form, route: Route(pattern: pattern.text, parameterNames: form.parameterNames, factory: factory))
-        }
-        registrations.append((pattern.text, pattern))
+        // Only the text is kept: unregistering parses it again, which keeps
+        // the compiled forms out of memory for the life of the table.
+        registrations.append(pattern.text)
         frozen = nil
     }
 

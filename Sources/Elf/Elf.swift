@@ -36,8 +36,8 @@ public final class Elf: @unchecked Sendable {
 
     let lock = NSLock()
     var builder = RouteTree.Builder()
-    /// Registered patterns in registration order, with their compiled forms.
-    var registrations: [(text: String, pattern: RoutePattern)] = []
+    /// Registered pattern texts, in registration order.
+    var registrations: [String] = []
     var customTypes: [PlaceholderType] = []
     var frozen: RouteTree?
     var storedNotFoundHandler: (@MainActor (String) -> Void)?

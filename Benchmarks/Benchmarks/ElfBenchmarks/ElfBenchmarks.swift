@@ -130,6 +130,23 @@ let benchmarks: @Sendable () -> Void = {
         github = makeElf(githubPatterns)
     }
 
+    // Growth: the same GitHub URLs while the table around them grows, so the
+    // only thing that changes between these runs is the number of routes.
+    for extra in [100, 100_000] {
+        let table = githubPatterns + SyntheticRoutes(count: extra).patterns
+        nonisolated(unsafe) var grown: Elf!
+        Benchmark(
+            "Growth +\(extra) [\(GitHubRoutes.matchingURLs.count) URLs]: Elf match",
+            configuration: .init(scalingFactor: .kilo)
+        ) { benchmark in
+            for _ in benchmark.scaledIterations {
+                for url in GitHubRoutes.matchingURLs { blackHole(grown.match(url)) }
+            }
+        } setup: {
+            grown = makeElf(table)
+        }
+    }
+
     // Synthetic tables: lookups must stay flat as the table grows.
     for size in [10, 100, 1_000, 10_000, 100_000] {
         let table = SyntheticRoutes(count: size)

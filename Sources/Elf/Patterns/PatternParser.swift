@@ -289,21 +289,17 @@ struct PatternParser {
 
     /// Rejects two placeholders with the same name anywhere in the pattern.
     private func checkNames(_ items: [Item], _ cursor: inout Cursor) throws(Elf.PatternError) {
-        var seen: Set<String> = []
+        // A few names per pattern: a linear scan beats hashing them.
+        var seen: [String] = []
+        func check(_ entry: Located) throws(Elf.PatternError) {
+            guard let name = entry.segment.parameterName, name != "*" else { return }
+            if seen.contains(name) { throw cursor.error(.duplicateName(name), at: entry.offset) }
+            seen.append(name)
+        }
         for item in items {
-            let located: [Located]
             switch item {
-            case .required(let one): located = [one]
-            case .optional(let group): located = group
-            }
-            for entry in located {
-                guard case .placeholder(let name, _) = entry.segment else {
-                    if case .path(let name) = entry.segment, !seen.insert(name).inserted {
-                        throw cursor.error(.duplicateName(name), at: entry.offset)
-                    }
-                    continue
-                }
-                if !seen.insert(name).inserted { throw cursor.error(.duplicateName(name), at: entry.offset) }
+            case .required(let one): try check(one)
+            case .optional(let group): for entry in group { try check(entry) }
             }
         }
     }
@@ -317,6 +313,20 @@ struct PatternParser {
         }
         guard groupCount <= maxGroups else {
             throw cursor.error(.tooManyGroups(limit: maxGroups), at: 0)
+        }
+        // Most patterns have no group: one form, nothing to compare it with.
+        if groupCount == 0 {
+            var segments: [PatternSegment] = []
+            segments.reserveCapacity(items.count)
+            var previous: Located?
+            for case .required(let one) in items {
+                if let previous, previous.segment.isCatchAll {
+                    throw cursor.error(.catchAllNotLast, at: previous.offset)
+                }
+                segments.append(one.segment)
+                previous = one
+            }
+            return [RoutePattern.Form(root: root, segments: segments)]
         }
         var forms: [RoutePattern.Form] = []
         var shapes: Set<RoutePattern.Shape> = []

@@ -1,4 +1,16 @@
 extension RouteTree {
+    /// The bytes of a literal edge, hashed in one call rather than byte by byte
+    /// (an array's own `hash(into:)` feeds the hasher one element at a time).
+    struct Label: Hashable {
+        var bytes: [UInt8]
+
+        init(_ bytes: [UInt8]) { self.bytes = bytes }
+
+        func hash(into hasher: inout Hasher) {
+            bytes.withUnsafeBytes { hasher.combine(bytes: $0) }
+        }
+    }
+
     /// The mutable side of the tree: registration inserts and removes forms here.
     ///
     /// Each node is keyed by the *shape* of a segment (names erased), so two
@@ -7,7 +19,7 @@ extension RouteTree {
     final class Builder {
         /// A node of the mutable tree.
         final class Node {
-            var literals: [[UInt8]: Node] = [:]
+            var literals: [Label: Node] = [:]
             var placeholders: [PlaceholderKind: Node] = [:]
             var terminal: Int?
             var pathTerminal: Int?
@@ -30,8 +42,7 @@ extension RouteTree {
             var node: Node
             switch form.root {
             case .scheme(let scheme):
-                guard let child = schemes.literals[scheme] ?? (create ? Node() : nil) else { return nil }
-                schemes.literals[scheme] = child
+                guard let child = Self.literalChild(of: schemes, Label(scheme), create: create) else { return nil }
                 node = child
             case .anyScheme:
                 node = anyScheme
@@ -42,11 +53,10 @@ extension RouteTree {
                 let next: Node?
                 switch segment.shape {
                 case .literal(let bytes):
-                    next = node.literals[bytes] ?? (create ? Node() : nil)
-                    if let next { node.literals[bytes] = next }
+                    next = Self.literalChild(of: node, Label(bytes), create: create)
                 case .placeholder(let kind):
                     next = node.placeholders[kind] ?? (create ? Node() : nil)
-                    if let next { node.placeholders[kind] = next }
+                    if create, let next, node.placeholders[kind] == nil { node.placeholders[kind] = next }
                 case .path, .wildcard:
                     next = node
                 }
@@ -54,6 +64,15 @@ extension RouteTree {
                 node = next
             }
             return node
+        }
+
+        /// The child of `node` over `label`, added when missing and `create` is set.
+        private static func literalChild(of node: Node, _ label: Label, create: Bool) -> Node? {
+            if let child = node.literals[label] { return child }
+            guard create else { return nil }
+            let child = Node()
+            node.literals[label] = child
+            return child
         }
 
         /// The key path of the terminal slot a form ends in.
@@ -75,13 +94,20 @@ extension RouteTree {
             return routes[id]
         }
 
-        /// Inserts `form`; the caller has checked ``existingRoute(for:)``.
+        /// Inserts `form` unless a route of the same shape is there, and returns that route.
+        ///
+        /// One walk both checks and inserts; nodes created on the way to a
+        /// duplicate stay empty and are dropped at the next freeze.
         ///
         /// - Complexity: O(*s*) hash lookups for a form of *s* segments.
-        func insert(_ form: RoutePattern.Form, route: Route) {
+        @discardableResult
+        func insert(_ form: RoutePattern.Form, route: Route) -> Route? {
             let node = parent(of: form, create: true)!
-            node[keyPath: Self.slot(for: form)] = routes.count
+            let slot = Self.slot(for: form)
+            if let existing = node[keyPath: slot] { return routes[existing] }
+            node[keyPath: slot] = routes.count
             routes.append(route)
+            return nil
         }
 
         /// Removes `form` if it is registered; empty nodes are pruned at the next freeze.

@@ -28,37 +28,41 @@ private struct Flattener {
     var hashSlots: [Int] = []
     var placeholderEdges: [RouteTree.PlaceholderEdge] = []
     var frozenRoutes: [Route] = []
-    var routeIndex: [Int: Int] = [:]
     var depth = 0
 
     init(routes: [Route?]) { self.routes = routes }
 
-    /// Whether any route ends in or below `node`.
-    static func hasRoutes(_ node: RouteTree.Builder.Node) -> Bool {
-        if node.terminal != nil || node.pathTerminal != nil || node.wildcardTerminal != nil { return true }
-        return node.literals.values.contains(where: hasRoutes) || node.placeholders.values.contains(where: hasRoutes)
-    }
-
     /// Flattens `node` and its subtree, returning its index, or -1 when it holds no route.
+    ///
+    /// Children are flattened first, so an empty subtree (left behind by
+    /// unregistering) is known to be empty when its parent is built, and each
+    /// node is visited once. A node's edges are appended as one contiguous run.
     mutating func flatten(_ node: RouteTree.Builder.Node, level: Int = 1) -> Int {
-        guard Self.hasRoutes(node) else { return -1 }
-        depth = max(depth, level)
-        let index = nodes.count
-        nodes.append(RouteTree.Node())
-
         var frozen = RouteTree.Node()
         frozen.terminal = routeID(node.terminal)
         frozen.pathTerminal = routeID(node.pathTerminal)
         frozen.wildcardTerminal = routeID(node.wildcardTerminal)
 
-        // Children are flattened first, then their edges are appended as one
-        // contiguous run, so a node's edges never interleave with a child's.
-        let literals = node.literals.sorted { $0.key.lexicographicallyPrecedes($1.key) }
-            .map { (label: $0.key, child: flatten($0.value, level: level + 1)) }
-            .filter { $0.child >= 0 }
-        let placeholders = node.placeholders.sorted { $0.key < $1.key }
-            .map { (kind: $0.key, child: flatten($0.value, level: level + 1)) }
-            .filter { $0.child >= 0 }
+        // Sorted, so the frozen tree (and its drawing) does not depend on dictionary order.
+        var literals: [(label: [UInt8], child: Int)] = []
+        literals.reserveCapacity(node.literals.count)
+        for (label, child) in node.literals {
+            let index = flatten(child, level: level + 1)
+            if index >= 0 { literals.append((label.bytes, index)) }
+        }
+        literals.sort { $0.label.lexicographicallyPrecedes($1.label) }
+        var placeholders: [(kind: PlaceholderKind, child: Int)] = []
+        for (kind, child) in node.placeholders {
+            let index = flatten(child, level: level + 1)
+            if index >= 0 { placeholders.append((kind, index)) }
+        }
+        placeholders.sort { $0.kind < $1.kind }
+
+        guard
+            frozen.terminal >= 0 || frozen.pathTerminal >= 0 || frozen.wildcardTerminal >= 0
+                || !literals.isEmpty || !placeholders.isEmpty
+        else { return -1 }
+        depth = max(depth, level)
 
         frozen.literalStart = literalEdges.count
         frozen.literalCount = literals.count
@@ -73,8 +77,8 @@ private struct Flattener {
         frozen.placeholderStart = placeholderEdges.count
         frozen.placeholderCount = placeholders.count
         placeholderEdges += placeholders.map { .init(kind: $0.kind, child: $0.child) }
-        nodes[index] = frozen
-        return index
+        nodes.append(frozen)
+        return nodes.count - 1
     }
 
     /// Appends an open-addressing table for `labels` (at most half full) and returns its mask.
@@ -92,11 +96,9 @@ private struct Flattener {
         return mask
     }
 
-    /// The dense index of builder route `id`, assigning one on first sight.
+    /// The dense index of builder route `id` (each route sits in exactly one slot, so it is seen once).
     mutating func routeID(_ id: Int?) -> Int {
         guard let id, let route = routes[id] else { return -1 }
-        if let existing = routeIndex[id] { return existing }
-        routeIndex[id] = frozenRoutes.count
         frozenRoutes.append(route)
         return frozenRoutes.count - 1
     }
