@@ -16,16 +16,30 @@ let package = Package(
         .visionOS(.v1),
     ],
     products: [
-        .library(name: "Elf", targets: ["Elf"])
+        .library(name: "Elf", targets: ["Elf"]),
+        // For app test targets: a recording navigator and routing assertions.
+        .library(name: "ElfTesting", targets: ["ElfTesting"]),
     ],
     targets: [
         .target(name: "Elf", swiftSettings: strictSettings),
-        .executableTarget(name: "ElfDemo", dependencies: ["Elf"], swiftSettings: strictSettings),
+        .target(name: "ElfTesting", dependencies: ["Elf"], swiftSettings: strictSettings),
         .testTarget(
             name: "ElfTests",
-            dependencies: ["Elf"],
+            dependencies: ["Elf", "ElfTesting"],
             resources: [.copy("Resources")],
             swiftSettings: strictSettings
         ),
+
+        // The example shop app (ExampleApp/): its routes and screens in a
+        // library the tests can import, and the command-line tour.
+        .target(
+            name: "ExampleShop", dependencies: ["Elf"], path: "ExampleApp/Sources/ExampleShop",
+            swiftSettings: strictSettings),
+        .executableTarget(
+            name: "ExampleApp", dependencies: ["ExampleShop"], path: "ExampleApp/Sources/ExampleApp",
+            swiftSettings: strictSettings),
+        .testTarget(
+            name: "ExampleAppTests", dependencies: ["ExampleShop", "Elf", "ElfTesting"],
+            path: "ExampleApp/Tests/ExampleAppTests", swiftSettings: strictSettings),
     ]
 )

@@ -28,12 +28,23 @@ scratch=.build-docs
 symbol_graphs=$scratch/symbol-graphs
 output=.build/docs
 log=.build/docc.log
-rm -rf "$symbol_graphs" "$output"
+rm -rf "$output"
 mkdir -p "$symbol_graphs"
 
-swift build --scratch-path "$scratch" --target Elf \
-    -Xswiftc -emit-symbol-graph \
-    -Xswiftc -emit-symbol-graph-dir -Xswiftc "$symbol_graphs"
+# Symbol graphs are written only when Elf compiles, so they are kept between
+# runs (an up-to-date build emits none and the old ones still hold); when
+# they are missing, build from scratch.
+build_symbol_graphs() {
+    swift build --scratch-path "$scratch" --target Elf \
+        -Xswiftc -emit-symbol-graph \
+        -Xswiftc -emit-symbol-graph-dir -Xswiftc "$symbol_graphs"
+}
+build_symbol_graphs || true
+if [[ ! -f "$symbol_graphs/Elf.symbols.json" ]]; then
+    rm -rf "$scratch"
+    mkdir -p "$symbol_graphs"
+    build_symbol_graphs
+fi
 
 # --warnings-as-errors makes docc exit non-zero on a warning; the grep below is
 # a second guard in case a docc version only prints it.

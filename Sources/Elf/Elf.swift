@@ -42,6 +42,10 @@ public final class Elf: @unchecked Sendable {
     var frozen: RouteTree?
     var storedNotFoundHandler: (@MainActor (String) -> Void)?
     var storedMissHandler: (@MainActor (RouteMiss) -> Void)?
+    var storedNavigator: (any Navigator)?
+    var storedPendingNavigation: Task<Void, Never>?
+    /// Bumped for every handled URL, so a finished async handler clears only its own task.
+    var navigationGeneration = 0
 
     /// Creates an empty router.
     ///

@@ -129,6 +129,31 @@ struct DocSnippetTests {
 
     // MARK: - README: Quick start
 
+    struct ProductScreen: Screen {
+        let id: Int
+        var identity: String { "product/\(id)" }
+    }
+
+    final class ProductHandler: NavigatingHandler {
+        var navigator: (any Navigator)?
+        var id = 0
+        func convert(params: [String: String], queryParams: [String: String]) {
+            id = Int(params["id"] ?? "") ?? 0
+        }
+        func handle() { navigator?.push(ProductScreen(id: id)) }
+    }
+
+    /// README, "Navigation".
+    @Test func readmeNavigation() throws {
+        let navigator = StackNavigator()
+        let elf = Elf()
+        elf.navigator = navigator
+        try elf.register("app://product/<int:id>") { ProductHandler() }
+        #expect(elf.handleURL(url: "app://product/42"))
+        #expect(elf.handleURL(url: "app://product/42"))  // handled, but not pushed again
+        #expect(navigator.visibleIdentities == ["product/42"])
+    }
+
     @Test func readmeQuickStart() throws {
         Journal.entries = []
         let console = Console()

@@ -1,0 +1,29 @@
+import Elf
+
+/// Shows whom a user follows, for `app://user/<name>/following`.
+@MainActor
+public final class FollowingHandler: NavigatingHandler {
+    /// The navigator the list is shown with; the router sets it.
+    public var navigator: (any Navigator)?
+    /// The user's name from the URL.
+    public private(set) var name = ""
+
+    private let log: ShopLog?
+
+    /// Creates a handler that writes what it did to `log`.
+    public init(log: ShopLog? = nil) {
+        self.log = log
+    }
+
+    /// Reads the user's name.
+    public func convert(params: [String: String], queryParams: [String: String]) {
+        name = params["name"] ?? ""
+    }
+
+    /// Shows the following list.
+    public func handle() {
+        guard let navigator else { return }
+        let outcome = navigator.show(.following(name: name))
+        log?.record(outcome.description)
+    }
+}

@@ -1,0 +1,38 @@
+import Elf
+
+/// Shows the user's orders for `app://account/orders`, or asks for a login first.
+///
+/// When nobody is logged in, the handler presents the login screen in a
+/// navigation container of its own and remembers the link in
+/// ``Session/returnURL``; ``Session/completeLogIn(as:navigator:)`` hands it
+/// back once the user has logged in.
+@MainActor
+public final class OrdersHandler: NavigatingHandler {
+    /// The navigator the orders or the login are shown with; the router sets it.
+    public var navigator: (any Navigator)?
+
+    private let session: Session
+    private let log: ShopLog?
+
+    /// Creates a handler that checks `session`.
+    public init(session: Session, log: ShopLog? = nil) {
+        self.session = session
+        self.log = log
+    }
+
+    /// Takes nothing from the URL.
+    public func convert(params: [String: String], queryParams: [String: String]) {}
+
+    /// Shows the orders, or presents the login when nobody is logged in.
+    public func handle() {
+        guard let navigator else { return }
+        guard let user = session.user else {
+            session.returnURL = ShopRoutes.orders
+            navigator.present(ShopScreen.login, wrappedInNavigation: true)
+            log?.record("not logged in: presented login in navigation, to return to \(ShopRoutes.orders)")
+            return
+        }
+        let outcome = navigator.show(.orders)
+        log?.record("logged in as \(user): \(outcome)")
+    }
+}

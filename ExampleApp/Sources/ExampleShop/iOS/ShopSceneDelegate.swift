@@ -1,0 +1,93 @@
+#if canImport(UIKit) && !os(watchOS)
+    import Elf
+    import UIKit
+
+    /// The shop's scene: a window with a navigation controller, the shop's
+    /// routes on a router of its own, and a `UIKitNavigator` that turns
+    /// each ``ShopScreen`` into a view controller.
+    ///
+    /// It opens custom-scheme links (`app://product/42`) in
+    /// `scene(_:openURLContexts:)` and universal links
+    /// (`https://shop.example.com/product/42`) in `scene(_:continue:)`, and
+    /// both kinds when they launched the app. ``ShopAppDelegate`` installs it.
+    @MainActor
+    public final class ShopSceneDelegate: UIResponder, UIWindowSceneDelegate {
+        /// The scene's window.
+        public var window: UIWindow?
+        /// The scene's router.
+        public let elf = Elf()
+        /// The products.
+        public let catalog = Catalog()
+        /// Who is logged in.
+        public let shopSession = Session()
+        /// The switches links can flip.
+        public let settings = Settings()
+        /// What happened; each entry is also printed to the console.
+        public let log = ShopLog()
+
+        private var navigator: UIKitNavigator?
+        private var factory: ShopViewControllerFactory?
+
+        /// Sets up the window, the router and the navigator, then opens the
+        /// links that launched the app, or shows the product list.
+        public func scene(
+            _ scene: UIScene, willConnectTo session: UISceneSession,
+            options connectionOptions: UIScene.ConnectionOptions
+        ) {
+            guard let windowScene = scene as? UIWindowScene else { return }
+            let window = UIWindow(windowScene: windowScene)
+            window.rootViewController = UINavigationController()
+
+            let factory = ShopViewControllerFactory(elf: elf, catalog: catalog, session: shopSession, log: log)
+            let navigator = UIKitNavigator(window: window) { screen in factory.makeViewController(for: screen) }
+            factory.navigator = navigator
+            do {
+                try ShopRoutes.register(in: elf, catalog: catalog, session: shopSession, settings: settings, log: log)
+            } catch {
+                assertionFailure("invalid shop route: \(error)")
+            }
+            elf.navigator = navigator
+            elf.missHandler = { [log] miss in log.record("not found: \(miss)") }
+            log.onRecord = { entry in print("shop: \(entry)") }
+
+            self.window = window
+            self.navigator = navigator
+            self.factory = factory
+            window.makeKeyAndVisible()
+
+            // A link that launched the app builds its own stack (products →
+            // product/42), so only show the bare list when no link was handled.
+            let launchURLs =
+                connectionOptions.urlContexts.map(\.url.absoluteString)
+                + connectionOptions.userActivities.compactMap { Self.appURL(for: $0) }
+            var handledLaunchURL = false
+            for url in launchURLs {
+                if elf.handleURL(url: url) { handledLaunchURL = true }
+            }
+            if !handledLaunchURL {
+                navigator.setStack([ShopScreen.products])
+            }
+        }
+
+        /// Opens custom-scheme links such as `app://product/42` while the app runs.
+        public func scene(_ scene: UIScene, openURLContexts urlContexts: Set<UIOpenURLContext>) {
+            for context in urlContexts {
+                elf.handleURL(url: context.url.absoluteString)
+            }
+        }
+
+        /// Opens universal links such as `https://shop.example.com/product/42` while the app runs.
+        public func scene(_ scene: UIScene, continue userActivity: NSUserActivity) {
+            guard let url = Self.appURL(for: userActivity) else { return }
+            elf.handleURL(url: url)
+        }
+
+        /// The app URL of a web-browsing activity on the shop's site, if it is one.
+        private static func appURL(for activity: NSUserActivity) -> String? {
+            guard activity.activityType == NSUserActivityTypeBrowsingWeb, let webURL = activity.webpageURL else {
+                return nil
+            }
+            return UniversalLink.appURL(for: webURL.absoluteString)
+        }
+    }
+#endif

@@ -1,0 +1,111 @@
+import Elf
+import ElfTesting
+import Testing
+
+@testable import ExampleShop
+
+/// Context, value, alert and login-gated routes.
+@MainActor
+@Suite struct HandlerTests {
+    @Test func shareLinkReceivesThePayloadAsContext() async {
+        let shop = Shop()
+        let payload = SharePayload(imageName: "lamp.jpg", caption: "My new lamp")
+        #expect(await shop.open("app://product/3/share", context: payload))
+
+        guard case .share(let productID, let received) = shop.navigator.topScreen as? ShopScreen else {
+            Issue.record("expected the share sheet, got \(shop.navigator.stackDescription)")
+            return
+        }
+        #expect(productID == 3)
+        #expect(received == payload)
+    }
+
+    @Test func shareLinkWithoutOrWithAnotherContextSharesTheLinkOnly() async {
+        for context in [nil, "not a payload" as Any] {
+            let shop = Shop()
+            #expect(await shop.open("app://product/3/share", context: context))
+            guard case .share(_, let received) = shop.navigator.topScreen as? ShopScreen else {
+                Issue.record("expected the share sheet, got \(shop.navigator.stackDescription)")
+                continue
+            }
+            #expect(received == nil)
+            #expect(shop.log.entries.first == "no context: sharing the link only")
+        }
+    }
+
+    @Test func previewMakesTheScreenWithoutNavigating() async {
+        let shop = Shop()
+        await shop.open("app://products")
+        let screen = shop.elf.value(for: "app://product/7", as: ShopScreen.self)
+
+        #expect(screen?.identity == "product/7")
+        #expect(shop.navigator.visibleIdentities == ["products"])
+        #expect(shop.elf.value(for: "app://product/99", as: ShopScreen.self) == nil)
+        #expect(shop.elf.value(for: "app://user/limboy", as: ShopScreen.self) == nil)
+    }
+
+    @Test func alertIsPresentedWithDecodedQueryValues() async {
+        let navigator = RecordingNavigator(root: [ShopScreen.products])
+        let shop = Shop()
+        shop.elf.navigator = navigator
+        await shop.open("app://alert?title=Sale%21&message=Everything+half+price")
+
+        #expect(navigator.events == [.present(identity: "alert: Sale!", wrappedInNavigation: false, animated: true)])
+        guard case .alert(_, let message) = navigator.topScreen as? ShopScreen else {
+            Issue.record("expected an alert, got \(navigator.stackDescription)")
+            return
+        }
+        #expect(message == "Everything half price")
+    }
+
+    @Test func ordersAskForALoginInNavigationAndContinueAfterIt() async {
+        let shop = Shop()
+        await shop.open("app://products")
+        await shop.open("app://account/orders")
+
+        #expect(shop.navigator.stackDescription == "stack\n└─ products\npresented in navigation\n└─ login")
+        #expect(shop.session.returnURL == "app://account/orders")
+
+        await shop.logIn(as: "limboy")
+        #expect(shop.session.user == "limboy")
+        #expect(shop.session.returnURL == nil)
+        #expect(shop.navigator.stackDescription == "stack\n├─ products\n└─ orders")
+    }
+
+    @Test func ordersOpenAtOnceWhenLoggedIn() async {
+        let navigator = RecordingNavigator(root: [ShopScreen.products])
+        let shop = Shop(session: Session(user: "limboy"))
+        shop.elf.navigator = navigator
+        await shop.open("app://account/orders")
+
+        #expect(navigator.events == [.push(identity: "orders", animated: true)])
+    }
+
+    @Test func logInWithoutAPendingLinkStaysPut() async {
+        let shop = Shop()
+        await shop.open("app://products")
+        await shop.logIn(as: "limboy")
+
+        #expect(shop.navigator.visibleIdentities == ["products"])
+        #expect(shop.log.entries.last == "logged in as limboy")
+    }
+
+    @Test(arguments: [
+        ("https://shop.example.com/product/42?ref=mail#top", "app://product/42?ref=mail"),
+        ("https://SHOP.example.com/user/limboy/following", "app://user/limboy/following"),
+        ("https://shop.example.com/", "app://products"),
+        ("https://shop.example.com", "app://products"),
+        ("https://shop.example.com/?debug=1", "app://products?debug=1"),
+    ])
+    func universalLinksMapToAppURLs(webURL: String, appURL: String) {
+        #expect(UniversalLink.appURL(for: webURL) == appURL)
+    }
+
+    @Test(arguments: [
+        "http://shop.example.com/product/42", "https://shop.example.com.evil.com/product/42",
+        "https://other.example.com/product/42", "app://product/42",
+    ])
+    func otherLinksAreNotUniversalLinks(webURL: String) {
+        #expect(UniversalLink.appURL(for: webURL) == nil)
+    }
+}

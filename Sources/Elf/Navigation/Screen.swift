@@ -1,0 +1,27 @@
+/// A place in the app a navigator can show, described as a value.
+///
+/// Screens are values, not views: a ``StackNavigator`` keeps them as they
+/// are (so a test can say "the stack is now products, product/42"), and a
+/// `UIKitNavigator` turns each into a view controller when it shows it.
+///
+/// ```swift
+/// enum ShopScreen: Screen {
+///     case products
+///     case product(id: Int, model: Product?)
+///
+///     var identity: String {
+///         switch self {
+///         case .products: "products"
+///         case .product(let id, _): "product/\(id)"
+///         }
+///     }
+/// }
+/// ```
+public protocol Screen {
+    /// What makes two screens the same place, such as `"product/42"`.
+    ///
+    /// Navigators skip a push whose screen has the identity of the screen
+    /// already on top (a double tap, a link opened twice) unless the caller
+    /// asks for a duplicate. Models carried by the screen do not count.
+    var identity: String { get }
+}

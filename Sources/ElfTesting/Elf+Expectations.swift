@@ -1,0 +1,146 @@
+import Elf
+
+extension Elf {
+    /// Checks that `url` matches `pattern`, with the given placeholder and query values.
+    ///
+    /// Matching is the router's own (`match(_:)`): the most specific
+    /// pattern wins, and no handler is made, so none can decline. Pass `nil`
+    /// (the default) for `params` or `queryParams` to leave them unchecked,
+    /// and `[:]` to require none.
+    ///
+    /// ```swift
+    /// try elf.expectRoute("app://product/42?ref=home", to: "app://product/<int:id>",
+    ///                     params: ["id": "42"], queryParams: ["ref": "home"])
+    /// ```
+    ///
+    /// - Throws: ``RoutingExpectationFailure`` naming what differed: no route
+    ///   (and why), another pattern, or each value that differed.
+    public func expectRoute(
+        _ url: String, to pattern: String, params: [String: String]? = nil, queryParams: [String: String]? = nil
+    ) throws(RoutingExpectationFailure) {
+        let match: RouteMatch
+        switch resolve(url) {
+        case .success(let found): match = found
+        case .failure(let miss): throw .noRoute(miss)
+        }
+        guard match.pattern == pattern else {
+            throw .wrongPattern(url: url, expected: pattern, actual: match.pattern)
+        }
+        if let params {
+            let actual = match.params
+            guard actual == params else {
+                throw .wrongParams(url: url, pattern: match.pattern, expected: params, actual: actual)
+            }
+        }
+        if let queryParams {
+            let actual = match.queryParams
+            guard actual == queryParams else {
+                throw .wrongQueryParams(url: url, expected: queryParams, actual: actual)
+            }
+        }
+    }
+
+    /// Checks that `url` is taken by a handler of type `H`, and returns that
+    /// handler, converted but not run.
+    ///
+    /// The handler is the one `handleURL(url:)` would run: made, given the
+    /// router's navigator, converted, given `context`, and accepted by
+    /// `shouldHandle()`, with a declining handler handing on to the next
+    /// pattern. Neither `prepare()` nor `handle()` runs. Check its typed
+    /// properties rather than strings:
+    ///
+    /// ```swift
+    /// let handler = try elf.expectRoute("app://product/42", to: ProductHandler.self)
+    /// #expect(handler.id == 42)
+    /// ```
+    ///
+    /// - Throws: ``RoutingExpectationFailure`` when no pattern matches (and
+    ///   why), when every handler declines, or when a handler of another type
+    ///   takes the URL.
+    @MainActor
+    @discardableResult
+    public func expectRoute<H: Handler>(
+        _ url: String, to handlerType: H.Type, context: Any? = nil
+    ) throws(RoutingExpectationFailure) -> H {
+        let expected = String(describing: handlerType)
+        guard let handler = handler(for: url, context: context) else {
+            if case .failure(let miss) = resolve(url) { throw .noRoute(miss) }
+            throw .declined(url: url, expected: expected)
+        }
+        guard let typed = handler as? H else {
+            var actual = String(describing: type(of: handler))
+            if actual == expected { actual = String(reflecting: type(of: handler)) }
+            throw .wrongHandler(url: url, expected: expected, actual: actual)
+        }
+        return typed
+    }
+
+    /// Checks that no pattern matches `url` (a malformed URL matches none).
+    ///
+    /// ```swift
+    /// try elf.expectNoRoute("app://nowhere")
+    /// try elf.expectNoRoute("app://product/%zz")
+    /// ```
+    ///
+    /// - Throws: ``RoutingExpectationFailure/unexpectedRoute(url:pattern:params:)``
+    ///   naming the pattern that matched and the values it bound.
+    public func expectNoRoute(_ url: String) throws(RoutingExpectationFailure) {
+        if let match = match(url) {
+            throw .unexpectedRoute(url: url, pattern: match.pattern, params: match.params)
+        }
+    }
+
+    /// Handles each URL in turn, as the app would, and checks the visible stack afterwards.
+    ///
+    /// After each URL the expectation awaits `pendingNavigation`, so
+    /// an `AsyncHandler` has prepared and shown its screen before the
+    /// next URL comes. `navigator` must be the router's `navigator`,
+    /// or the router must have none (when the handlers get theirs another way).
+    ///
+    /// ```swift
+    /// let navigator = RecordingNavigator()
+    /// elf.navigator = navigator
+    /// try await elf.expectStack(
+    ///     after: ["app://products", "app://product/42"], in: navigator, equals: ["products", "product/42"])
+    /// ```
+    ///
+    /// - Throws: ``RoutingExpectationFailure`` when the router's navigator is
+    ///   another one, when no handler took a URL (and why), or when the
+    ///   visible stack's identities differ from `identities`.
+    @MainActor
+    public func expectStack(
+        after urls: [String], in navigator: any Navigator, equals identities: [String]
+    ) async throws(RoutingExpectationFailure) {
+        if let installed = self.navigator, installed !== navigator {
+            throw .navigatorMismatch(installed: String(describing: type(of: installed)))
+        }
+        for url in urls {
+            if let miss = handleRecordingMiss(url) { throw .notHandled(miss) }
+            // A handler may open another URL when it is done: wait for the newest task too.
+            var awaited: Task<Void, Never>?
+            while let pending = pendingNavigation, pending != awaited {
+                await pending.value
+                awaited = pending
+            }
+        }
+        let actual = navigator.visibleStack.map(\.identity)
+        guard actual == identities else {
+            throw .wrongStack(urls: urls, expected: identities, actual: actual)
+        }
+    }
+
+    /// Handles `url` and returns why it was not handled, if it was not; the
+    /// router's own miss handler still runs.
+    @MainActor
+    private func handleRecordingMiss(_ url: String) -> RouteMiss? {
+        let appMissHandler = missHandler
+        var recorded: RouteMiss?
+        missHandler = { miss in
+            recorded = recorded ?? miss
+            appMissHandler?(miss)
+        }
+        defer { missHandler = appMissHandler }
+        guard !handleURL(url: url) else { return nil }
+        return recorded ?? RouteMiss(url: url, reason: .noMatchingRoute)
+    }
+}
