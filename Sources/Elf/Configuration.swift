@@ -29,6 +29,8 @@ extension Elf {
         public var decodesPlusAsSpace: Bool
         /// When the host takes part in path patterns (default ``HostAsPathSegment/automatic``).
         public var hostAsPathSegment: HostAsPathSegment
+        /// The caps on rewrite rules: how many, how long, how slow (see ``Elf/RewriteLimits``).
+        public var rewriteLimits: RewriteLimits
 
         /// Creates a configuration; every parameter has the documented default.
         public init(
@@ -36,13 +38,15 @@ extension Elf {
             caseInsensitivePaths: Bool = false,
             allowsUserinfo: Bool = false,
             decodesPlusAsSpace: Bool = true,
-            hostAsPathSegment: HostAsPathSegment = .automatic
+            hostAsPathSegment: HostAsPathSegment = .automatic,
+            rewriteLimits: RewriteLimits = RewriteLimits()
         ) {
             self.maxURLLength = maxURLLength
             self.caseInsensitivePaths = caseInsensitivePaths
             self.allowsUserinfo = allowsUserinfo
             self.decodesPlusAsSpace = decodesPlusAsSpace
             self.hostAsPathSegment = hostAsPathSegment
+            self.rewriteLimits = rewriteLimits
         }
     }
 }

@@ -12,6 +12,15 @@ extension Elf {
     /// handler of its own. When none is left, ``missHandler`` and then
     /// ``notFoundHandler`` are called.
     ///
+    /// Before a candidate's handler is made, the ``interceptors`` are asked
+    /// about its match, in order. The first that does not let it pass
+    /// decides for the whole URL: a rejection ends handling (no other pattern
+    /// is tried) and counts as a miss; a redirect handles its target instead
+    /// and returns that answer; a deferral also remembers the URL as
+    /// ``deferredURL`` for ``resumeDeferredURL()``. A redirect chain that
+    /// comes back to a URL it visited, or goes on for more than
+    /// ``maxRedirects`` redirects, fails as a miss.
+    ///
     /// When a handler takes the URL, the ``pendingNavigation`` of an earlier
     /// URL whose handler is still preparing is cancelled: the newest handled
     /// URL wins. A URL nothing handles (a typo, a stale link) cancels nothing.
@@ -19,6 +28,10 @@ extension Elf {
     /// ```swift
     /// Elf.instance.handleURL(url: "app://user/limboy/following")   // true
     /// ```
+    ///
+    /// Every miss (malformed, no route, declined, rejected, redirect loop)
+    /// calls ``missHandler`` with the URL that failed and the reason, then
+    /// ``notFoundHandler`` with the URL given here; ``logger`` hears it too.
     @MainActor
     @discardableResult
     public func handleURL(url: String) -> Bool {
@@ -45,13 +58,17 @@ extension Elf {
     /// that accepts the URL and makes a `T` answers. No `handle()` runs, and
     /// the not-found handlers are not called.
     ///
+    /// Interceptors are asked as for ``handleURL(url:)``: a rejection gives
+    /// `nil`, and a redirect or a deferral gives the redirect target's answer
+    /// (nothing is set aside as ``deferredURL``).
+    ///
     /// ```swift
     /// let preview = elf.value(for: "app://product/42", as: ShopScreen.self)
     /// ```
     @MainActor
     public func value<T>(for url: String, as type: T.Type = T.self, context: Any? = nil) -> T? {
         var answer: T?
-        _ = visitHandlers(for: url, context: context) { handler in
+        _ = visitHandlers(for: url, startPass(context: context, remembersDeferredURL: false)) { handler in
             guard let provider = handler as? any ValueHandler, let value = provider.makeValue() as? T else {
                 return false
             }
@@ -66,6 +83,8 @@ extension Elf {
     /// The lifecycle of ``handleURL(url:)`` up to ``Handler/shouldHandle()``:
     /// a declining handler hands on to the next pattern, as there. Useful in
     /// tests ("this URL routes to this handler type") and for previews.
+    /// Interceptors are asked as for ``value(for:as:context:)``: a rejection
+    /// gives `nil`, a redirect the redirect target's handler.
     ///
     /// ```swift
     /// let handler = elf.handler(for: "app://product/42") as? ProductHandler
@@ -73,12 +92,7 @@ extension Elf {
     /// ```
     @MainActor
     public func handler(for url: String, context: Any? = nil) -> (any Handler)? {
-        var found: (any Handler)?
-        _ = visitHandlers(for: url, context: context) { handler in
-            found = handler
-            return true
-        }
-        return found
+        try? visitHandlers(for: url, startPass(context: context, remembersDeferredURL: false)) { _ in true }.get()
     }
 
     /// The task of the latest ``AsyncHandler`` that ``handleURL(url:)``
@@ -95,9 +109,12 @@ extension Elf {
         locked { storedPendingNavigation }
     }
 
+    /// Handles `url` as ``handleURL(url:context:)`` does; ``resumeDeferredURL()`` replays through it.
     @MainActor
-    private func handle(_ url: String, context: Any?) -> Bool {
-        let outcome = visitHandlers(for: url, context: context) { handler in
+    func handle(_ url: String, context: Any?) -> Bool {
+        let pass = startPass(context: context, remembersDeferredURL: true)
+        switch visitHandlers(for: url, pass, accepting: { _ in true }) {
+        case .success(let handler):
             cancelPendingNavigation()
             if let asynchronous = handler as? any AsyncHandler {
                 schedule(asynchronous)
@@ -105,12 +122,13 @@ extension Elf {
                 handler.handle()
             }
             return true
+        case .failure(let miss):
+            pass.logger?(.missed(miss))
+            let (missHandler, notFoundHandler) = locked { (storedMissHandler, storedNotFoundHandler) }
+            missHandler?(miss)
+            notFoundHandler?(url)
+            return false
         }
-        guard let outcome else { return true }
-        let (missHandler, notFoundHandler) = locked { (storedMissHandler, storedNotFoundHandler) }
-        missHandler?(RouteMiss(url: url, reason: outcome))
-        notFoundHandler?(url)
-        return false
     }
 
     /// Runs an async handler's `prepare()` and then, unless a newer URL came, its `handle()`.
@@ -142,53 +160,164 @@ extension Elf {
         pending?.cancel()
     }
 
-    /// Makes, prepares and offers a handler for each candidate of `url` in
-    /// precedence order until `take` accepts one.
+    /// What one call of ``handleURL(url:)``, ``value(for:as:context:)`` or
+    /// ``handler(for:context:)`` carries from the URL it was given to each URL
+    /// an interceptor sends it to.
+    struct HandlingPass {
+        /// The value passed with the URL; it goes wherever the URL is redirected.
+        let context: Any?
+        /// Whether a `deferUntilResumed` decision sets the URL aside (only when handling).
+        let remembersDeferredURL: Bool
+        let navigator: (any Navigator)?
+        let interceptors: [Interceptor]
+        let logger: EventLogger?
+        /// The URLs visited so far: the one given, then each redirect target.
+        var chain: [String] = []
+    }
+
+    /// A pass with the router's current navigator, interceptors and logger.
+    func startPass(context: Any?, remembersDeferredURL: Bool) -> HandlingPass {
+        locked {
+            HandlingPass(
+                context: context, remembersDeferredURL: remembersDeferredURL, navigator: storedNavigator,
+                interceptors: storedInterceptors, logger: storedLogger)
+        }
+    }
+
+    /// Finds the handler for `url`: makes, prepares and offers a handler for
+    /// each candidate in precedence order until `accepts` takes one, and
+    /// follows the redirects interceptors decide on.
     ///
-    /// Each handler gets the navigator, its values and the context, and may
-    /// decline in ``Handler/shouldHandle()`` before it is offered.
-    ///
-    /// - Returns: `nil` when a handler was taken, or why none was.
+    /// - Returns: The handler taken, not yet run, or why there is none.
     @MainActor
     func visitHandlers(
-        for url: String, context: Any?, _ take: (any Handler) -> Bool
-    ) -> RouteMiss.Reason? {
+        for url: String, _ pass: HandlingPass, accepting accepts: (any Handler) -> Bool
+    ) -> Result<any Handler, RouteMiss> {
+        var pass = pass
+        pass.chain.append(url)
+        // Rewrite rules apply before matching, to the URL given and to every
+        // redirect target alike; a failed rewrite fails closed.
+        var target = url
+        var originalURL: String?
+        switch rewriteForLookup(url) {
+        case .unchanged:
+            break
+        case .rewritten(let rewritten, let original, let rules):
+            target = rewritten
+            originalURL = original
+            pass.logger?(
+                .rewritten(from: original, to: rewritten, rule: rules.map(\.sourceText).joined(separator: " → ")))
+        case .failed(let error):
+            return .failure(RouteMiss(url: url, reason: .rewriteFailed(error)))
+        }
+        let outcome = visitCandidates(of: target, originalURL: originalURL, pass, accepting: accepts)
+        switch outcome {
+        case .taken(let handler):
+            return .success(handler)
+        case .missed(let reason):
+            return .failure(RouteMiss(url: url, reason: reason))
+        case .rejected(let interceptor, let reason):
+            pass.logger?(.rejected(url: url, interceptor: interceptor, reason: reason))
+            return .failure(RouteMiss(url: url, reason: .rejected(by: interceptor, reason: reason)))
+        case .redirected(let interceptor, let target, let deferring):
+            if pass.chain.contains(target) || pass.chain.count > Elf.maxRedirects {
+                return .failure(RouteMiss(url: pass.chain[0], reason: .redirectLoop(chain: pass.chain + [target])))
+            }
+            if deferring && pass.remembersDeferredURL {
+                locked { storedDeferredURL = DeferredURL(url: url, context: pass.context) }
+                pass.logger?(.deferred(url: url, redirectTo: target, interceptor: interceptor))
+            } else {
+                pass.logger?(.redirected(from: url, to: target, interceptor: interceptor))
+            }
+            return visitHandlers(for: target, pass, accepting: accepts)
+        }
+    }
+
+    /// How visiting one URL's candidates ended.
+    private enum CandidatesOutcome {
+        case taken(any Handler)
+        case missed(RouteMiss.Reason)
+        case rejected(interceptor: String, reason: String)
+        case redirected(interceptor: String, to: String, deferring: Bool)
+
+        /// How an interceptor's decision ends the visit; `nil` for `pass`, which does not.
+        init?(_ interceptor: String, _ decision: InterceptorDecision) {
+            switch decision {
+            case .pass: return nil
+            case .reject(let reason): self = .rejected(interceptor: interceptor, reason: reason)
+            case .redirect(let target): self = .redirected(interceptor: interceptor, to: target, deferring: false)
+            case .deferUntilResumed(let target):
+                self = .redirected(interceptor: interceptor, to: target, deferring: true)
+            }
+        }
+    }
+
+    /// Offers each candidate of `url` to the interceptors and then, made and
+    /// converted, to `accepts`, in precedence order.
+    ///
+    /// Each handler gets the navigator, its values and the context, and may
+    /// decline in ``Handler/shouldHandle()`` before it is offered. The first
+    /// interceptor decision other than `pass` ends the visit.
+    @MainActor
+    private func visitCandidates(
+        of url: String, originalURL: String?, _ pass: HandlingPass, accepting accepts: (any Handler) -> Bool
+    ) -> CandidatesOutcome {
         let tree = currentTree()
         let options = matchOptions
         let plusAsSpace = configuration.decodesPlusAsSpace
-        let navigator = self.navigator
         var declined: [String] = []
         return withUTF8Bytes(of: url) { bytes in
             let scanned: ScannedURL
             do throws(ScanFailure) {
                 scanned = try scanner.scan(bytes)
             } catch {
-                return .malformed(malformed(url, error))
+                return .missed(.malformed(malformed(url, error)))
             }
-            var taken = false
+            var outcome: CandidatesOutcome?
             tree.forEachCandidate(scanned, in: bytes, options: options) { candidate in
                 let route = tree.routes[candidate.route]
                 let match = RouteMatch(
                     url: url, route: route, captures: Array(candidate.captures), converted: candidate.converted,
-                    scanned: scanned, decodesPlusAsSpace: plusAsSpace)
+                    scanned: scanned, decodesPlusAsSpace: plusAsSpace, originalURL: originalURL)
+                if let (interceptor, decision) = Self.interception(of: match, by: pass.interceptors),
+                    let stop = CandidatesOutcome(interceptor, decision)
+                {
+                    outcome = stop
+                    return true
+                }
                 var handler = route.factory()
-                if let navigator, var navigating = handler as? any NavigatingHandler {
+                if let navigator = pass.navigator, var navigating = handler as? any NavigatingHandler {
                     navigating.navigator = navigator
                     handler = navigating
                 }
                 handler.convert(params: match.params, queryParams: match.queryParams)
-                if let context, let receiver = handler as? any ContextHandler {
+                (handler as? any MatchAwareHandler)?.receive(match: match)
+                if let context = pass.context, let receiver = handler as? any ContextHandler {
                     _ = receiver.receiveIfMatching(context)
                 }
                 guard handler.shouldHandle() else {
                     declined.append(route.pattern)
+                    pass.logger?(.declined(url: url, pattern: route.pattern))
                     return false
                 }
-                taken = take(handler)
-                return taken
+                guard accepts(handler) else { return false }
+                pass.logger?(.matched(url: url, pattern: route.pattern))
+                outcome = .taken(handler)
+                return true
             }
-            if taken { return nil }
-            return declined.isEmpty ? .noMatchingRoute : .declined(patterns: declined)
+            return outcome ?? .missed(declined.isEmpty ? .noMatchingRoute : .declined(patterns: declined))
         }
+    }
+
+    /// The first interceptor, in order, that does not let `match` pass, and what it decided.
+    @MainActor
+    static func interception(
+        of match: RouteMatch, by interceptors: [Interceptor]
+    ) -> (interceptor: String, decision: InterceptorDecision)? {
+        for interceptor in interceptors {
+            let decision = interceptor.decide(match)
+            if decision != .pass { return (interceptor.name, decision) }
+        }
+        return nil
     }
 }

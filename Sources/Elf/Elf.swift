@@ -44,6 +44,15 @@ public final class Elf: @unchecked Sendable {
     var storedMissHandler: (@MainActor (RouteMiss) -> Void)?
     var storedNavigator: (any Navigator)?
     var storedPendingNavigation: Task<Void, Never>?
+    /// The rewrite rules, compiled, in the order they were added.
+    var storedRewriteRules: [CompiledRewriteRule] = []
+    /// The frozen rewrite rules lookups read; `nil` when there are none.
+    var storedRewriteSnapshot: RewriteSnapshot?
+    /// The interceptors, in the order they were added.
+    var storedInterceptors: [Interceptor] = []
+    /// The URL a `deferUntilResumed` decision set aside, with its context.
+    var storedDeferredURL: DeferredURL?
+    var storedLogger: EventLogger?
     /// Bumped for every handled URL, so a finished async handler clears only its own task.
     var navigationGeneration = 0
 
@@ -69,12 +78,15 @@ public final class Elf: @unchecked Sendable {
 
     /// The current immutable tree, frozen from the builder if registration changed it.
     func currentTree() -> RouteTree {
-        locked {
-            if let frozen { return frozen }
-            let tree = builder.freeze(customTypes: customTypes)
-            frozen = tree
-            return tree
-        }
+        locked { frozenTreeLocked() }
+    }
+
+    /// The frozen tree, freezing the builder first if registration changed it (the lock is held).
+    func frozenTreeLocked() -> RouteTree {
+        if let frozen { return frozen }
+        let tree = builder.freeze(customTypes: customTypes)
+        frozen = tree
+        return tree
     }
 
     var scanner: URLScanner {

@@ -15,9 +15,21 @@ extension Elf {
             case noMatchingRoute
             /// Patterns matched, but every handler declined (named in precedence order).
             case declined(patterns: [String])
+            /// An interceptor, named `by`, rejected the URL for `reason`.
+            case rejected(by: String, reason: String)
+            /// Interceptors redirected the URL in a loop, or more than
+            /// ``Elf/maxRedirects`` times: the URLs in the order they were
+            /// visited, ending with the redirect that was not followed.
+            case redirectLoop(chain: [String])
+            /// A rewrite rule could not rewrite the URL (a cycle, a regex
+            /// over its time limit, a malformed result), so it failed closed.
+            case rewriteFailed(RewriteError)
         }
 
-        /// The URL as it was given.
+        /// The URL that was not handled, as it was given.
+        ///
+        /// After a redirect, it is the redirect target that failed; for a
+        /// redirect loop, the URL the chain started from.
         public let url: String
         /// Why it was not handled.
         public let reason: Reason
@@ -35,7 +47,22 @@ extension Elf {
             case .noMatchingRoute: "no route for \"\(url)\""
             case .declined(let patterns):
                 "every handler declined \"\(url)\" (\(patterns.map { "\"\($0)\"" }.joined(separator: ", ")))"
+            case .rejected(let interceptor, let reason):
+                "interceptor \"\(interceptor)\" rejected \"\(url)\": \(reason)"
+            case .redirectLoop(let chain):
+                Self.describeRedirects(chain)
+            case .rewriteFailed(let error):
+                error.description
             }
+        }
+
+        /// `redirect loop: "a" → "b" → "a"`, or `more than 10 redirects: …` for a chain that never repeats.
+        private static func describeRedirects(_ chain: [String]) -> String {
+            let steps = chain.map { "\"\($0)\"" }.joined(separator: " → ")
+            guard let last = chain.last, chain.dropLast().contains(last) else {
+                return "more than \(Elf.maxRedirects) redirects: \(steps)"
+            }
+            return "redirect loop: \(steps)"
         }
     }
 }

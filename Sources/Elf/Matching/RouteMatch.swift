@@ -14,8 +14,12 @@ extension Elf {
     /// match.fragment       // "reviews"
     /// ```
     public struct RouteMatch: Sendable {
-        /// The URL exactly as it was given.
+        /// The URL that matched: the URL as it was given, or what rewrite rules made of it.
         public let url: String
+        /// The URL as it was given, when rewrite rules changed it; `nil` when it matched as it was.
+        ///
+        /// Read its parts through ``original``.
+        public let originalURL: String?
         /// The pattern that matched, exactly as it was registered.
         public var pattern: String { route.pattern }
         let route: Route
@@ -26,9 +30,10 @@ extension Elf {
 
         init(
             url: String, route: Route, captures: [Capture], converted: [String], scanned: ScannedURL,
-            decodesPlusAsSpace: Bool
+            decodesPlusAsSpace: Bool, originalURL: String? = nil
         ) {
             self.url = url
+            self.originalURL = originalURL
             self.route = route
             self.captures = captures
             self.converted = converted

@@ -1,0 +1,179 @@
+extension Elf {
+    /// Why each registered pattern does or does not match `url`, in
+    /// precedence order: a diagnostic for debug screens and bug reports.
+    ///
+    /// ```swift
+    /// try elf.register("app://user/<int:id>/following") { FollowingHandler() }
+    /// try elf.register("app://user/<id>") { UserHandler() }
+    /// try elf.register("https://example.com/user/<id>") { UserHandler() }
+    /// let explanation = elf.explain("app://user/42/following")
+    /// explanation.winner?.pattern   // "app://user/<int:id>/following", as elf.match(...) says
+    /// print(explanation)
+    /// // "app://user/42/following": 1 of 3 patterns match
+    /// // ✓ app://user/<int:id>/following  (wins)
+    /// // ✗ app://user/<id>  too many segments: URL has 3, pattern has 2
+    /// // ✗ https://example.com/user/<id>  wrong scheme: "app", pattern needs "https"
+    /// ```
+    ///
+    /// The matching patterns come first, in the order ``handleURL(url:)``
+    /// offers the URL to them, so the first is ``match(_:)``'s pattern; then
+    /// every other registered pattern, in registration order, with the first
+    /// element that fails: the scheme, the host, a literal segment (expected
+    /// and found), a typed placeholder (its type and the value), the number
+    /// of segments, or a `.`/`..` segment. A malformed URL gets no entries,
+    /// only ``RouteExplanation/malformed`` with the reason and column.
+    ///
+    /// Rewrite rules apply first, as for ``match(_:)``: the entries are for
+    /// the rewritten URL, ``RouteExplanation/originalURL`` and
+    /// ``RouteExplanation/rewriteRules`` say how it came about, and a rewrite
+    /// that fails gives ``RouteExplanation/rewriteError`` and no entries.
+    ///
+    /// No handler is made and no interceptor is asked; call it from any
+    /// thread. ``explainHandling(_:)`` runs handlers too.
+    ///
+    /// - Complexity: O(*r* · *n*) for *r* registered patterns and a URL of
+    ///   length *n*: every pattern is read and compared again. Meant for
+    ///   diagnostics, not for every URL.
+    public func explain(_ url: String) -> RouteExplanation {
+        explanation(of: url) { _ in .matched }
+    }
+
+    /// Explains `url` as ``explain(_:)`` does, and also asks each matching
+    /// pattern's handler whether it takes the URL, so the winner is the
+    /// handler ``handleURL(url:)`` would run.
+    ///
+    /// ```swift
+    /// // ArticleHandler declines articles that do not exist.
+    /// print(elf.explainHandling("app://article/99"))
+    /// // "app://article/99": 2 of 2 patterns match
+    /// // ✗ app://article/<int:id>  handler declined
+    /// // ✓ app://article/<query>  (wins)
+    /// ```
+    ///
+    /// For every matching pattern, in precedence order, a fresh handler is
+    /// made, given the router's ``navigator``, converted, given the match when
+    /// it is a ``MatchAwareHandler``, and asked ``Handler/shouldHandle()``;
+    /// one that declines is reported as ``RouteExplanation/Outcome/declined``.
+    /// No handler's `handle()` or `prepare()` runs, and no miss handler,
+    /// not-found handler or logger is called.
+    ///
+    /// - Complexity: as ``explain(_:)``, plus one handler per matching form.
+    @MainActor
+    public func explainHandling(_ url: String) -> RouteExplanation {
+        let navigator = self.navigator
+        let interceptors = locked { storedInterceptors }
+        return explanation(of: url) { match in
+            handlingOutcome(of: match, navigator: navigator, interceptors: interceptors)
+        }
+    }
+
+    /// Rewrites `url` as ``match(_:)`` does, then explains the URL looked up,
+    /// with `outcome` deciding each match's outcome in precedence order.
+    private func explanation(
+        of url: String, _ outcome: (RouteMatch) -> RouteExplanation.Outcome
+    ) -> RouteExplanation {
+        var target = url
+        var originalURL: String?
+        var rules: [RewriteRule] = []
+        switch rewriteForLookup(url) {
+        case .unchanged:
+            break
+        case .rewritten(let rewritten, let original, let applied):
+            (target, originalURL, rules) = (rewritten, original, applied)
+        case .failed(let error):
+            return RouteExplanation(url: url, rewriteError: error)
+        }
+        switch explainedCandidates(of: target, originalURL: originalURL) {
+        case .failure(let malformed):
+            return RouteExplanation(url: target, originalURL: originalURL, rewriteRules: rules, malformed: malformed)
+        case .success(let candidates):
+            // Handling ends at an interceptor that stops the URL, so the
+            // matches after it make no handler here either.
+            var stopped = false
+            let matched = candidates.matches.map { match in
+                let decided = stopped ? .matched : outcome(match)
+                switch decided {
+                case .rejected, .redirected: stopped = true
+                default: break
+                }
+                return RouteExplanation.Entry(pattern: match.pattern, outcome: decided, params: match.params)
+            }
+            return RouteExplanation(
+                url: target, originalURL: originalURL, rewriteRules: rules, entries: matched + candidates.misses)
+        }
+    }
+
+    /// What ``handleURL(url:)`` would do with one candidate, short of running its handler.
+    @MainActor
+    private func handlingOutcome(
+        of match: RouteMatch, navigator: (any Navigator)?, interceptors: [Interceptor]
+    ) -> RouteExplanation.Outcome {
+        // Interceptors decide before the handler is made, as in handling.
+        if let (name, decision) = Self.interception(of: match, by: interceptors) {
+            switch decision {
+            case .pass: break
+            case .reject(let reason): return .rejected(by: name, reason: reason)
+            case .redirect(let target), .deferUntilResumed(let target): return .redirected(by: name, to: target)
+            }
+        }
+        var handler = match.route.factory()
+        if let navigator, var navigating = handler as? any NavigatingHandler {
+            navigating.navigator = navigator
+            handler = navigating
+        }
+        handler.convert(params: match.params, queryParams: match.queryParams)
+        (handler as? any MatchAwareHandler)?.receive(match: match)
+        return handler.shouldHandle() ? .matched : .declined
+    }
+
+    /// The matches of `url` in precedence order and the explained misses.
+    struct ExplainedCandidates {
+        /// One match per matching form, most specific first.
+        var matches: [RouteMatch]
+        /// One entry per registered pattern with no matching form, in registration order.
+        var misses: [RouteExplanation.Entry]
+    }
+
+    /// Matches `url` against every form (the tree decides what matches and in
+    /// which order) and explains each pattern that does not match.
+    func explainedCandidates(
+        of url: String, originalURL: String? = nil
+    ) -> Result<ExplainedCandidates, MalformedURL> {
+        // One snapshot under one lock, so the tree and the pattern list agree.
+        let snapshot = locked { () -> (RouteTree, [String], PatternParser, [PlaceholderType]) in
+            let tree = frozen ?? builder.freeze(customTypes: customTypes)
+            frozen = tree
+            return (tree, registrations, parser, customTypes)
+        }
+        let (tree, patterns, patternParser, types) = snapshot
+        let options = matchOptions
+        let plusAsSpace = configuration.decodesPlusAsSpace
+        return withUTF8Bytes(of: url) { bytes in
+            let scanned: ScannedURL
+            do throws(ScanFailure) {
+                scanned = try scanner.scan(bytes)
+            } catch {
+                return .failure(malformed(url, error))
+            }
+            var matches: [RouteMatch] = []
+            tree.forEachCandidate(scanned, in: bytes, options: options) { candidate in
+                matches.append(
+                    RouteMatch(
+                        url: url, route: tree.routes[candidate.route], captures: Array(candidate.captures),
+                        converted: candidate.converted, scanned: scanned, decodesPlusAsSpace: plusAsSpace,
+                        originalURL: originalURL))
+                return false
+            }
+            let matched = Set(matches.map(\.pattern))
+            let evaluator = FormEvaluator(scanned, in: bytes, options: options, customTypes: types)
+            var misses: [RouteExplanation.Entry] = []
+            for pattern in patterns where !matched.contains(pattern) {
+                // A registered text parsed once, so it parses again.
+                guard let compiled = try? patternParser.parse(pattern) else { continue }
+                let mismatch = evaluator.bestFailure(of: compiled)?.mismatch ?? .unexplained
+                misses.append(RouteExplanation.Entry(pattern: pattern, outcome: .mismatched(mismatch)))
+            }
+            return .success(ExplainedCandidates(matches: matches, misses: misses))
+        }
+    }
+}

@@ -1,0 +1,71 @@
+extension Elf.RouteExplanation {
+    /// One registered pattern and what became of the URL there.
+    ///
+    /// ```swift
+    /// let entry = elf.explain("app://item/42").entries[0]
+    /// entry.pattern   // "app://item/<int:id>"
+    /// entry.outcome   // .matched
+    /// entry.params    // ["id": "42"]
+    /// ```
+    public struct Entry: Sendable, Equatable, CustomStringConvertible {
+        /// The pattern exactly as it was registered.
+        public let pattern: String
+        /// Whether the pattern matched and, if not, why.
+        public let outcome: Outcome
+        /// What the pattern's placeholders bound, decoded; empty when it does not match.
+        public let params: [String: String]
+
+        init(pattern: String, outcome: Outcome, params: [String: String] = [:]) {
+            self.pattern = pattern
+            self.outcome = outcome
+            self.params = params
+        }
+
+        /// Whether the pattern matches the URL (whatever its handler or an interceptor then did).
+        public var matches: Bool {
+            if case .mismatched = outcome { return false }
+            return true
+        }
+
+        /// One line: a mark, the pattern and the outcome (`✗ app://user/<id>  too many segments: ...`).
+        public var description: String {
+            "\(outcome.symbol) \(pattern)  \(outcome)"
+        }
+    }
+
+    /// What became of a URL at one pattern.
+    public enum Outcome: Sendable, Equatable, CustomStringConvertible {
+        /// The pattern matches (and, for ``Elf/explainHandling(_:)``, its handler takes the URL).
+        case matched
+        /// The pattern matches, but its handler declined in ``Handler/shouldHandle()``
+        /// (only ``Elf/explainHandling(_:)`` runs handlers).
+        case declined
+        /// The pattern matches, but the interceptor named `by` rejected the URL for `reason`.
+        case rejected(by: String, reason: String)
+        /// The pattern matches, but the interceptor named `by` sent the URL to `to` instead.
+        case redirected(by: String, to: String)
+        /// The pattern does not match; the mismatch names the first element that fails.
+        case mismatched(Mismatch)
+
+        /// A short phrase: `matches`, `handler declined`, or why not.
+        public var description: String {
+            switch self {
+            case .matched: "matches"
+            case .declined: "handler declined"
+            case .rejected(let interceptor, let reason): "rejected by interceptor \"\(interceptor)\": \(reason)"
+            case .redirected(let interceptor, let target):
+                "redirected by interceptor \"\(interceptor)\" to \"\(target)\""
+            case .mismatched(let mismatch): mismatch.description
+            }
+        }
+
+        /// The mark a report line starts with.
+        var symbol: String {
+            switch self {
+            case .matched: "✓"
+            case .redirected: "→"
+            case .declined, .rejected, .mismatched: "✗"
+            }
+        }
+    }
+}

@@ -1,0 +1,66 @@
+extension Elf.RouteExplanation {
+    /// Why a registered pattern does not match a URL: the first element that fails.
+    ///
+    /// Segments are numbered from 1 as the pattern sees the URL: for a pattern
+    /// with a scheme (or `*://`), segment 1 is the host; for a path pattern,
+    /// segment 1 is the host when it counts as a segment (ROUTING.md §3) and
+    /// the first path segment otherwise. Counts use the same numbering. For a
+    /// pattern with optional groups, the form that got furthest is reported.
+    ///
+    /// ```swift
+    /// let explanation = elf.explain("app://user/42/following")
+    /// explanation.entries[1].outcome   // .mismatched(.tooManySegments(url: 3, pattern: 2))
+    /// ```
+    public enum Mismatch: Sendable, Equatable, CustomStringConvertible {
+        /// The URL has no scheme (`/path`), and only path patterns match such a URL.
+        case noScheme
+        /// The URL's scheme (lowercased) is not the pattern's.
+        case wrongScheme(url: String, pattern: String)
+        /// The URL has no host, or an empty one (`app:/x`, `app:x`, `app:///x`),
+        /// and only path patterns match such a URL.
+        case noHost
+        /// The URL's host (decoded, lowercased) is not the pattern's literal host.
+        case hostMismatch(url: String, pattern: String)
+        /// A literal segment of the pattern differs from the URL's segment (both decoded).
+        case literalMismatch(segment: Int, url: String, pattern: String)
+        /// A typed placeholder (`int`, `uuid`, a custom type...) does not accept the URL's segment.
+        case typeMismatch(segment: Int, placeholder: String, type: String, value: String)
+        /// The URL ends before the pattern does: it has `url` segments, the pattern needs `pattern`.
+        case tooFewSegments(url: Int, pattern: Int)
+        /// The URL goes on after the pattern ends: it has `url` segments, the pattern `pattern`.
+        case tooManySegments(url: Int, pattern: Int)
+        /// The segment is `.` or `..` (also written `%2E`), which nothing matches.
+        case dotSegment(segment: Int)
+        /// The router found no match, but no single element explains why.
+        ///
+        /// Explanations are checked against the router, so this is a bug in
+        /// Elf; please report it with the explanation's description.
+        case unexplained
+
+        /// A short phrase, as the explanation's report prints it.
+        public var description: String {
+            switch self {
+            case .noScheme:
+                "no scheme: only path patterns match a /path URL"
+            case .wrongScheme(let url, let pattern):
+                "wrong scheme: \"\(url)\", pattern needs \"\(pattern)\""
+            case .noHost:
+                "no host: only path patterns match a URL without one"
+            case .hostMismatch(let url, let pattern):
+                "host mismatch: \"\(url)\", pattern needs \"\(pattern)\""
+            case .literalMismatch(let segment, let url, let pattern):
+                "segment \(segment) mismatch: \"\(url)\", pattern needs \"\(pattern)\""
+            case .typeMismatch(let segment, let placeholder, let type, let value):
+                "typed placeholder <\(type):\(placeholder)> failed at segment \(segment): \"\(value)\" is not of type \(type)"
+            case .tooFewSegments(let url, let pattern):
+                "too few segments: URL has \(url), pattern needs \(pattern)"
+            case .tooManySegments(let url, let pattern):
+                "too many segments: URL has \(url), pattern has \(pattern)"
+            case .dotSegment(let segment):
+                "segment \(segment) is \".\" or \"..\", which nothing matches"
+            case .unexplained:
+                "no element explains the miss (a bug in Elf: please report it)"
+            }
+        }
+    }
+}

@@ -1,0 +1,103 @@
+extension Elf {
+    /// The most redirects one URL may go through before handling fails as a
+    /// ``RouteMiss/Reason/redirectLoop(chain:)``.
+    ///
+    /// A redirect back to a URL already in the chain fails at once, so this
+    /// cap matters only for chains that never repeat a URL (`app://n/1` →
+    /// `app://n/2` → …).
+    public static let maxRedirects = 10
+
+    /// Adds `interceptor` after the ones already there; handling consults them in that order.
+    ///
+    /// Adding an interceptor with the name of one already added replaces it
+    /// in its place, so setting up twice does not run a check twice. Safe to
+    /// call from any thread; a URL being handled keeps the interceptors it started with.
+    ///
+    /// ```swift
+    /// elf.addInterceptor(
+    ///     .loginGate(isLoggedIn: { session.isLoggedIn }, loginURL: "app://login", protecting: ["app://orders"]))
+    /// elf.interceptors   // ["login gate"]
+    /// ```
+    public func addInterceptor(_ interceptor: Interceptor) {
+        locked {
+            if let index = storedInterceptors.firstIndex(where: { $0.name == interceptor.name }) {
+                storedInterceptors[index] = interceptor
+            } else {
+                storedInterceptors.append(interceptor)
+            }
+        }
+    }
+
+    /// The names of the interceptors, in the order handling consults them.
+    public var interceptors: [String] {
+        locked { storedInterceptors.map(\.name) }
+    }
+
+    /// Removes the interceptor called `name` and returns whether there was one.
+    ///
+    /// ```swift
+    /// elf.removeInterceptor(named: "login gate")
+    /// ```
+    @discardableResult
+    public func removeInterceptor(named name: String) -> Bool {
+        locked {
+            guard let index = storedInterceptors.firstIndex(where: { $0.name == name }) else { return false }
+            storedInterceptors.remove(at: index)
+            return true
+        }
+    }
+
+    /// Removes every interceptor.
+    public func removeAllInterceptors() {
+        locked { storedInterceptors.removeAll() }
+    }
+
+    /// The URL an interceptor set aside with
+    /// ``InterceptorDecision/deferUntilResumed(redirectTo:)``, until it is
+    /// resumed or discarded.
+    ///
+    /// Only ``handleURL(url:)`` sets one aside; ``value(for:as:context:)``
+    /// and ``handler(for:context:)`` answer with the redirect target and
+    /// remember nothing. The router keeps one deferred URL: a newer one
+    /// replaces an older one, because the link the user opened last is the
+    /// one they want to see after logging in.
+    public var deferredURL: String? {
+        locked { storedDeferredURL?.url }
+    }
+
+    /// Handles the deferred URL again, with the context it came with, and
+    /// forgets it; returns whether a handler took it (`false` when there is none).
+    ///
+    /// The interceptors run again, so call it once the reason for deferring
+    /// is gone: after the user logged in, the login gate lets the URL pass.
+    /// If an interceptor defers it again, it is remembered again.
+    ///
+    /// ```swift
+    /// func loginDidSucceed() {
+    ///     session.isLoggedIn = true
+    ///     navigator.dismiss()
+    ///     elf.resumeDeferredURL()   // shows what the link asked for
+    /// }
+    /// ```
+    @MainActor
+    @discardableResult
+    public func resumeDeferredURL() -> Bool {
+        let deferred = locked { () -> DeferredURL? in
+            defer { storedDeferredURL = nil }
+            return storedDeferredURL
+        }
+        guard let deferred else { return false }
+        return handle(deferred.url, context: deferred.context)
+    }
+
+    /// Forgets the deferred URL without handling it (the user cancelled the login).
+    public func discardDeferredURL() {
+        locked { storedDeferredURL = nil }
+    }
+}
+
+/// A URL set aside by an interceptor, with the context it was opened with.
+struct DeferredURL {
+    var url: String
+    var context: Any?
+}

@@ -1,0 +1,44 @@
+extension Elf {
+    /// Something the router did with a URL, reported to ``Elf/logger``.
+    ///
+    /// Each event prints as one readable line:
+    ///
+    /// ```swift
+    /// elf.logger = { event in print(event) }
+    /// elf.handleURL(url: "app://orders/42")
+    /// // interceptor "login gate" deferred "app://orders/42" and redirected to "app://login"
+    /// // "app://login" matched "app://login"
+    /// ```
+    public enum RouteEvent: Sendable, Equatable, CustomStringConvertible {
+        /// A handler took `url`; `pattern` is the route it was made for.
+        case matched(url: String, pattern: String)
+        /// The handler made for `pattern` declined `url` in ``Handler/shouldHandle()``.
+        case declined(url: String, pattern: String)
+        /// No handler took a URL; the miss says why (reported by ``Elf/handleURL(url:)`` only).
+        case missed(RouteMiss)
+        /// An interceptor rejected `url`.
+        case rejected(url: String, interceptor: String, reason: String)
+        /// An interceptor sent `from` to `to`, which is handled instead.
+        case redirected(from: String, to: String, interceptor: String)
+        /// An interceptor set `url` aside as ``Elf/deferredURL`` and sent it to `redirectTo`.
+        case deferred(url: String, redirectTo: String, interceptor: String)
+        /// A rewrite rule turned `from` into `to` before matching.
+        case rewritten(from: String, to: String, rule: String)
+
+        /// A one-line explanation.
+        public var description: String {
+            switch self {
+            case .matched(let url, let pattern): "\"\(url)\" matched \"\(pattern)\""
+            case .declined(let url, let pattern): "the handler for \"\(pattern)\" declined \"\(url)\""
+            case .missed(let miss): "not handled: \(miss)"
+            case .rejected(let url, let interceptor, let reason):
+                "interceptor \"\(interceptor)\" rejected \"\(url)\": \(reason)"
+            case .redirected(let from, let to, let interceptor):
+                "interceptor \"\(interceptor)\" redirected \"\(from)\" to \"\(to)\""
+            case .deferred(let url, let redirectTo, let interceptor):
+                "interceptor \"\(interceptor)\" deferred \"\(url)\" and redirected to \"\(redirectTo)\""
+            case .rewritten(let from, let to, let rule): "rule \"\(rule)\" rewrote \"\(from)\" to \"\(to)\""
+            }
+        }
+    }
+}

@@ -1,0 +1,106 @@
+extension Elf.SchemeNamespaces {
+    /// Handles `url` in the router its scheme names and returns whether some
+    /// handler took it.
+    ///
+    /// The URL goes to one router, ``router(forURL:)``, which runs the whole
+    /// lifecycle of ``Elf/handleURL(url:)``: candidates in precedence order
+    /// (<doc:Precedence>), declining handlers, interceptors, and on a miss its own
+    /// ``Elf/missHandler`` and ``Elf/notFoundHandler``. So a miss reaches the
+    /// not-found handler of the URL's namespace, once.
+    ///
+    /// ```swift
+    /// namespaces.handleURL(url: "shop://item/42")   // true
+    /// ```
+    @MainActor
+    @discardableResult
+    public func handleURL(url: String) -> Bool {
+        router(forURL: url).handleURL(url: url, context: nil)
+    }
+
+    /// Handles `url` as ``handleURL(url:)`` does, handing `context` to a
+    /// ``Elf/ContextHandler`` of its type.
+    ///
+    /// ```swift
+    /// namespaces.handleURL(url: "shop://share", context: photo)
+    /// ```
+    @MainActor
+    @discardableResult
+    public func handleURL(url: String, context: Any?) -> Bool {
+        router(forURL: url).handleURL(url: url, context: context)
+    }
+
+    /// The most specific route for `url` in the router ``handleURL(url:)``
+    /// would use, or `nil`.
+    ///
+    /// ```swift
+    /// namespaces.match("shop://item/42")?.pattern   // "shop://item/<int:id>"
+    /// ```
+    ///
+    /// - Complexity: O(*n*) in the length of the URL; twice that when the
+    ///   scheme falls back to the global router.
+    public func match(_ url: String) -> Elf.RouteMatch? {
+        guard let (router, fallsBack) = schemeRouter(for: url) else { return global.match(url) }
+        if let match = router.match(url) { return match }
+        return fallsBack ? global.match(url) : nil
+    }
+
+    /// The router that handles `url`.
+    ///
+    /// It is the router of the URL's scheme (compared ignoring case), or
+    /// ``global`` when the scheme has none or the URL has no scheme
+    /// (`/path`). When the scheme falls back
+    /// (``setFallsBackToGlobal(_:forScheme:)``), a URL its router has no
+    /// route for goes to the global router if that one has a route for it.
+    /// The choice is made by matching, before any handler is made: a handler
+    /// that declines keeps the URL in its own router, which then tries its
+    /// next candidate and finally calls its own not-found handler.
+    ///
+    /// The scheme is read with Elf's URL reader. A malformed URL whose
+    /// scheme can still be read (`shop://item/%zz`) goes to that scheme's
+    /// router, so its miss handler hears why.
+    ///
+    /// ```swift
+    /// namespaces.router(forURL: "shop://item/42") === namespaces.router(forScheme: "shop")   // true
+    /// ```
+    public func router(forURL url: String) -> Elf {
+        guard let (router, fallsBack) = schemeRouter(for: url) else { return global }
+        if fallsBack, router.match(url) == nil, global.match(url) != nil { return global }
+        return router
+    }
+
+    /// The router of the URL's scheme and whether the scheme falls back, or
+    /// `nil` when the URL has no scheme or its scheme no router.
+    private func schemeRouter(for url: String) -> (router: Elf, fallsBack: Bool)? {
+        guard let scheme = scheme(of: url) else { return nil }
+        return locked {
+            guard let router = routers[scheme] else { return nil }
+            return (router, fallbackSchemes.contains(scheme))
+        }
+    }
+
+    /// The lowercased scheme of `url`, or `nil` for a `/path` URL or a string with no readable scheme.
+    func scheme(of url: String) -> String? {
+        let scanner = global.scanner
+        return withUTF8Bytes(of: url) { bytes in
+            if let scanned = try? scanner.scan(bytes) {
+                guard scanned.hasScheme else { return nil }
+                return PercentDecoding.string(bytes, scanned.scheme, options: .init(lowercase: true))
+            }
+            return Self.leadingScheme(in: bytes)
+        }
+    }
+
+    /// The scheme of a URL the reader refused, when its `scheme:` part is
+    /// itself valid (the problem is further on).
+    static func leadingScheme(in bytes: UnsafeBufferPointer<UInt8>) -> String? {
+        var start = 0
+        while start < bytes.count, ASCII.isTrimmedWhitespace(bytes[start]) { start += 1 }
+        var end = start
+        while end < bytes.count, bytes[end] != ASCII.colon {
+            guard ASCII.isSchemeByte(bytes[end]) else { return nil }
+            end += 1
+        }
+        guard end < bytes.count, end > start, ASCII.isAlpha(bytes[start]) else { return nil }
+        return String(decoding: bytes[start..<end].map(ASCII.lowercased), as: UTF8.self)
+    }
+}

@@ -1,0 +1,70 @@
+extension Elf {
+    /// The URL `pattern` matches with its placeholders filled from `values`,
+    /// or `nil` when no such URL can be built.
+    ///
+    /// ```swift
+    /// elf.url(for: "app://item/<int:id>", ["id": "42"])               // "app://item/42"
+    /// elf.url(for: "app://search/<q>", ["q": "red shoes/50% off"])   // "app://search/red%20shoes%2F50%25%20off"
+    /// elf.url(for: "app://item/<int:id>", ["id": "hat"])              // nil: not an int
+    /// ```
+    ///
+    /// The result is `nil` when the pattern is invalid, a placeholder has no
+    /// value, or a value could not come back unchanged from matching (see
+    /// ``makeURL(for:_:)`` for the rules and an error that says which).
+    ///
+    /// - Complexity: O(*n*) in the length of the pattern and the URL.
+    public func url(for pattern: String, _ values: [String: String]) -> String? {
+        try? makeURL(for: pattern, values)
+    }
+
+    /// The URL `pattern` matches with its placeholders filled from `values`;
+    /// throws an error naming the placeholder when no such URL can be built.
+    ///
+    /// ```swift
+    /// let url = try elf.makeURL(for: "app://files/<path:rest>", ["rest": "docs/read me.txt", "mode": "edit"])
+    /// // "app://files/docs/read%20me.txt?mode=edit"
+    /// elf.match(url)?.params        // ["rest": "docs/read me.txt"]
+    /// elf.match(url)?.queryParams   // ["mode": "edit"]
+    /// ```
+    ///
+    /// The pattern need not be registered. It is read by this router, so
+    /// custom placeholder types (``addPlaceholderType(_:_:)``) are known and
+    /// check their values. Every URL built matches `pattern` and binds exactly
+    /// `values` (a custom type binds what its closure returns):
+    ///
+    /// - Each value is percent-encoded for its place: in a path segment
+    ///   everything but RFC 3986's unreserved characters, sub-delimiters,
+    ///   `:` and `@` is escaped, so `/`, `?`, `#`, `%`, spaces and every byte
+    ///   of a non-ASCII character always are. A `<path:name>` value keeps its
+    ///   `/` between segments and encodes each segment; `*` takes the value
+    ///   under the key `"*"`, and no value means it matches nothing.
+    /// - A value that cannot fill a segment is an error: an empty value or
+    ///   segment (`""`, `"a//b"`), `.` and `..`, a control character, or a
+    ///   value its typed placeholder does not accept.
+    /// - A value in the host position (`app://<name>/...`) must not contain
+    ///   ASCII capitals, because the router reads hosts lowercased.
+    /// - An optional group is written when all of its placeholders have
+    ///   values and left out when none do; a group with only some is an
+    ///   error, and a group without placeholders is left out.
+    /// - Values the pattern does not name become the query, sorted by name
+    ///   (`&`, `=`, `+`, `#`, `%` and spaces escaped).
+    /// - A `*://` pattern names no scheme, so it is an error: write the scheme
+    ///   the URL should have in its place (`app://user/<id>` builds a URL that
+    ///   `*://user/<id>` matches).
+    ///
+    /// - Throws: ``ReverseRoutingError`` naming the pattern, the placeholder and the reason.
+    /// - Complexity: O(*n*) in the length of the pattern and the URL.
+    public func makeURL(for pattern: String, _ values: [String: String]) throws(ReverseRoutingError) -> String {
+        let (patternParser, types) = locked { (parser, customTypes) }
+        let compiled: RoutePattern
+        do throws(PatternError) {
+            compiled = try patternParser.parse(pattern)
+        } catch {
+            throw ReverseRoutingError(pattern: pattern, reason: .invalidPattern(error))
+        }
+        let builder = URLBuilder(
+            pattern: pattern, values: values, customTypes: types, maxLength: configuration.maxURLLength,
+            options: matchOptions)
+        return try builder.build(compiled)
+    }
+}

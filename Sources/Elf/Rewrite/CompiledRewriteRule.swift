@@ -1,0 +1,47 @@
+/// A rewrite rule as the router keeps it: checked and compiled when it was added.
+struct CompiledRewriteRule: Sendable {
+    /// What the rule matches URLs with, compiled.
+    enum Matcher: Sendable {
+        case pattern(RoutePattern)
+        case regex(DeadlineRegex)
+    }
+
+    let rule: Elf.RewriteRule
+    let matcher: Matcher
+    let template: RewriteTemplate
+
+    /// Checks and compiles `rule`.
+    ///
+    /// - Parameter parser: the router's pattern parser (its custom placeholder types).
+    /// - Throws: ``Elf/RewriteError`` naming the rule and what is wrong with it.
+    init(_ rule: Elf.RewriteRule, parser: PatternParser, limits: Elf.RewriteLimits) throws(Elf.RewriteError) {
+        func failure(_ reason: Elf.RewriteError.Reason, offset: Int? = nil) -> Elf.RewriteError {
+            Elf.RewriteError(rule: rule, reason: reason, offset: offset)
+        }
+        guard rule.sourceText.utf8.count <= limits.maxRuleLength, rule.template.utf8.count <= limits.maxRuleLength
+        else { throw failure(.tooLong(limit: limits.maxRuleLength)) }
+
+        let kind: RewriteTemplate.Kind
+        switch rule.source {
+        case .pattern(let text):
+            let pattern: RoutePattern
+            do throws(Elf.PatternError) {
+                pattern = try parser.parse(text)
+            } catch {
+                throw failure(.invalidPattern(error))
+            }
+            matcher = .pattern(pattern)
+            kind = .declarative(names: Set(pattern.forms.flatMap(\.parameterNames)))
+        case .regex(let text):
+            guard let regex = DeadlineRegex(text) else { throw failure(.invalidRegex) }
+            matcher = .regex(regex)
+            kind = .regex(groupCount: regex.groupCount)
+        }
+        do throws(RewriteTemplate.Problem) {
+            template = try RewriteTemplate(rule.template, kind: kind)
+        } catch {
+            throw failure(error.reason, offset: error.offset)
+        }
+        self.rule = rule
+    }
+}

@@ -1,0 +1,262 @@
+import Foundation
+
+extension Elf {
+    /// Adds a declarative rewrite rule: URLs that `pattern` matches become `template`.
+    ///
+    /// `pattern` is an Elf pattern, with the syntax and the matching of
+    /// registered patterns. `template` is a URL whose `<name>` placeholders
+    /// are filled with the values `pattern` bound, decoded and then
+    /// percent-encoded for where they land; `$query`, `$fragment` and the
+    /// other `$` variables paste parts of the input URL (see <doc:Rewriting>).
+    ///
+    /// ```swift
+    /// try elf.addRewriteRule(from: "https://www.amazon.com/search/<q>", to: "app://search?product=<q>")
+    /// elf.match("https://www.amazon.com/search/ipad%20pro")?.url   // "app://search?product=ipad%20pro"
+    /// ```
+    ///
+    /// Rules apply before matching, in ``match(_:)``, ``resolve(_:)``,
+    /// ``canHandle(_:)`` and ``handleURL(url:)``.
+    ///
+    /// - Throws: ``RewriteError`` naming the rule and what is wrong: an
+    ///   invalid pattern (with its column), a template placeholder the
+    ///   pattern does not bind, a rule that matches the same URLs as one
+    ///   already added, a limit of ``RewriteLimits``. Nothing is added then.
+    /// - Complexity: O(*r*) in the number of rules, which are frozen again.
+    public func addRewriteRule(from pattern: String, to template: String) throws(RewriteError) {
+        try addRewriteRule(RewriteRule(from: pattern, to: template))
+    }
+
+    /// Adds a regex rewrite rule: URLs in which `regex` finds a match become `template`.
+    ///
+    /// Regex rules exist for rule sets written for FFRouter. In `template`,
+    /// `$1`… paste capture groups as written in the URL, `$$1` pastes a group
+    /// percent-encoded for where it lands, `$#1` pastes it percent-decoded,
+    /// and `$scheme`, `$host`, `$port`, `$path`, `$query`, `$fragment` and
+    /// `$url` paste parts of the input URL.
+    ///
+    /// ```swift
+    /// try elf.addRewriteRule(regex: #"^https://m\.example\.com/item/(\d+)$"#, to: "app://item/$1")
+    /// ```
+    ///
+    /// Regex rules are tried after the declarative ones, in the order they
+    /// were added, and all of them together get
+    /// ``RewriteLimits/regexTimeLimit`` per URL: a regex that backtracks
+    /// for too long fails the URL instead of hanging the app.
+    ///
+    /// - Throws: ``RewriteError``: a regex `NSRegularExpression` does not
+    ///   accept, a template naming a group the regex does not have, the same
+    ///   regex twice, a limit of ``RewriteLimits``. Nothing is added then.
+    public func addRewriteRule(regex: String, to template: String) throws(RewriteError) {
+        try addRewriteRule(RewriteRule(regex: regex, to: template))
+    }
+
+    /// Adds several rules, all or none.
+    ///
+    /// ```swift
+    /// try elf.addRewriteRules([
+    ///     .init(from: "https://shop.example.com/p/<int:id>", to: "app://product/<id>"),
+    ///     .init(regex: "^http://(.*)$", to: "https://$1"),
+    /// ])
+    /// ```
+    ///
+    /// - Throws: ``RewriteRuleSetError`` with one error per bad rule, naming
+    ///   its index in `rules` and why; then no rule was added.
+    public func addRewriteRules(_ rules: [RewriteRule]) throws(RewriteRuleSetError) {
+        try commitRewriteRules(rules, replacing: false)
+    }
+
+    /// Replaces every rewrite rule with `rules`, all or none.
+    ///
+    /// ```swift
+    /// try elf.replaceRewriteRules(with: [.init(from: "app://old/<id>", to: "app://new/<id>")])
+    /// ```
+    ///
+    /// - Throws: ``RewriteRuleSetError`` naming each bad rule by its index;
+    ///   then the rules already there stay as they were.
+    public func replaceRewriteRules(with rules: [RewriteRule]) throws(RewriteRuleSetError) {
+        try commitRewriteRules(rules, replacing: true)
+    }
+
+    /// Replaces every rewrite rule with the rule set in `json`, all or none:
+    /// the form a remote config takes.
+    ///
+    /// The JSON is an object whose `rules` array holds one object per rule:
+    /// `from` (an Elf pattern) or `regex`, and `to` (the template). Other
+    /// keys are ignored, so a config can carry comments or newer fields.
+    ///
+    /// ```swift
+    /// let json = Data(#"""
+    ///     {"rules": [
+    ///         {"from": "https://www.amazon.com/search/<q>", "to": "app://search?product=<q>"},
+    ///         {"regex": "^https://m\\.example\\.com/item/(\\d+)$", "to": "app://item/$1"}
+    ///     ]}
+    ///     """#.utf8)
+    /// try elf.loadRewriteRules(json: json)
+    /// ```
+    ///
+    /// - Throws: ``RewriteRuleSetError`` naming each bad rule by its index
+    ///   in `rules`, and why; JSON that is not a rule set is one error with
+    ///   no index. The rules already loaded then keep working.
+    public func loadRewriteRules(json: Data) throws(RewriteRuleSetError) {
+        try replaceRewriteRules(with: RewriteRule.ruleSet(fromJSON: json, limits: configuration.rewriteLimits))
+    }
+
+    /// Removes the declarative rule whose `from` pattern is `pattern`, and returns whether there was one.
+    ///
+    /// The rule is found by its text, or failing that by its shape, as
+    /// ``unregister(_:)`` finds patterns (`app://a/<x>` removes `app://a/{y}`).
+    ///
+    /// ```swift
+    /// elf.removeRewriteRule(from: "https://www.amazon.com/search/<q>")
+    /// ```
+    @discardableResult
+    public func removeRewriteRule(from pattern: String) -> Bool {
+        locked {
+            var index = storedRewriteRules.firstIndex { $0.rule.source == .pattern(pattern) }
+            if index == nil, let shape = try? parser.parse(pattern).forms.first?.shape {
+                index = storedRewriteRules.firstIndex { compiled in
+                    guard case .pattern(let existing) = compiled.matcher else { return false }
+                    return existing.forms.contains { $0.shape == shape }
+                }
+            }
+            guard let index else { return false }
+            removeRewriteRuleLocked(at: index)
+            return true
+        }
+    }
+
+    /// Removes the regex rule whose regex is `regex`, and returns whether there was one.
+    ///
+    /// ```swift
+    /// elf.removeRewriteRule(regex: #"^https://m\.example\.com/item/(\d+)$"#)
+    /// ```
+    @discardableResult
+    public func removeRewriteRule(regex: String) -> Bool {
+        locked {
+            guard let index = storedRewriteRules.firstIndex(where: { $0.rule.source == .regex(regex) }) else {
+                return false
+            }
+            removeRewriteRuleLocked(at: index)
+            return true
+        }
+    }
+
+    /// Removes every rewrite rule; URLs are then matched as they come.
+    public func removeAllRewriteRules() {
+        locked {
+            storedRewriteRules = []
+            storedRewriteSnapshot = nil
+        }
+    }
+
+    /// The rewrite rules, in the order they were added.
+    public var rewriteRules: [RewriteRule] {
+        locked { storedRewriteRules.map(\.rule) }
+    }
+
+    /// What the rewrite rules make of `url`: `url` itself when no rule applies.
+    ///
+    /// Lookups do the same before they match; this shows the result, for
+    /// debug screens and tests.
+    ///
+    /// ```swift
+    /// try elf.rewrite("https://www.amazon.com/search/ipad")   // "app://search?product=ipad"
+    /// ```
+    ///
+    /// - Throws: ``RewriteError`` when rewriting fails: a cycle, too many
+    ///   rewrites, a regex out of time, a result that is not a URL.
+    public func rewrite(_ url: String) throws(RewriteError) -> String {
+        switch rewriteForLookup(url) {
+        case .unchanged: return url
+        case .rewritten(let target, _, _): return target
+        case .failed(let error): throw error
+        }
+    }
+
+    // MARK: - Internals
+
+    /// What the rewrite rules make of `url` before it is looked up.
+    ///
+    /// Costs one lock and one `nil` check when there are no rules.
+    func rewriteForLookup(_ url: String) -> RewriteOutcome {
+        guard let rules = locked({ storedRewriteSnapshot }) else { return .unchanged }
+        return rules.rewrite(url)
+    }
+
+    private func addRewriteRule(_ rule: RewriteRule) throws(RewriteError) {
+        do throws(RewriteRuleSetError) {
+            try commitRewriteRules([rule], replacing: false, single: true)
+        } catch {
+            throw error.errors[0]
+        }
+    }
+
+    /// Compiles `rules` outside the lock, then adds them (or replaces the
+    /// rules with them) and freezes the result, unless any is bad.
+    private func commitRewriteRules(
+        _ rules: [RewriteRule], replacing: Bool, single: Bool = false
+    ) throws(RewriteRuleSetError) {
+        let limits = configuration.rewriteLimits
+        func tooMany() -> RewriteRuleSetError {
+            RewriteRuleSetError(errors: [
+                RewriteError(rule: single ? rules.first : nil, reason: .tooManyRules(limit: limits.maxRules))
+            ])
+        }
+        let (parser, count) = locked { (self.parser, storedRewriteRules.count) }
+        guard (replacing ? 0 : count) + rules.count <= limits.maxRules else { throw tooMany() }
+
+        var errors: [RewriteError] = []
+        var compiled: [CompiledRewriteRule] = []
+        var positions: [Int] = []
+        for (index, rule) in rules.enumerated() {
+            do throws(RewriteError) {
+                compiled.append(try CompiledRewriteRule(rule, parser: parser, limits: limits))
+                positions.append(index)
+            } catch {
+                errors.append(single ? error : error.at(index: index))
+            }
+        }
+
+        let failure = locked { () -> [RewriteError] in
+            storeRewriteRulesLocked(compiled, at: positions, replacing: replacing, errors: errors, single: single)
+        }
+        if failure.first?.reason == .tooManyRules(limit: limits.maxRules) { throw tooMany() }
+        if !failure.isEmpty { throw RewriteRuleSetError(errors: failure) }
+    }
+
+    /// Adds `compiled` (or replaces the rules with them) and freezes the
+    /// result, unless there are `errors` or a rule clashes with another (the
+    /// lock is held).
+    ///
+    /// - Returns: every error, by index; empty when the rules were stored.
+    private func storeRewriteRulesLocked(
+        _ compiled: [CompiledRewriteRule], at positions: [Int], replacing: Bool, errors: [RewriteError],
+        single: Bool
+    ) -> [RewriteError] {
+        let limits = configuration.rewriteLimits
+        let kept = replacing ? [] : storedRewriteRules
+        // Checked again: other threads may have added rules while these compiled.
+        guard kept.count + compiled.count + errors.count <= limits.maxRules else {
+            return [RewriteError(rule: nil, reason: .tooManyRules(limit: limits.maxRules))]
+        }
+        let all = kept + compiled
+        let (snapshot, duplicates) = RewriteSnapshot.build(all, customTypes: customTypes, configuration: configuration)
+        var errors = errors
+        for duplicate in duplicates {
+            let index = positions[duplicate.index - kept.count]
+            errors.append(single ? duplicate.error : duplicate.error.at(index: index))
+        }
+        guard errors.isEmpty else { return errors.sorted { ($0.index ?? -1) < ($1.index ?? -1) } }
+        storedRewriteRules = all
+        storedRewriteSnapshot = snapshot
+        return []
+    }
+
+    /// Removes one rule and freezes the rest (the lock is held).
+    private func removeRewriteRuleLocked(at index: Int) {
+        storedRewriteRules.remove(at: index)
+        // Removing a rule cannot make two of the others clash.
+        storedRewriteSnapshot =
+            RewriteSnapshot.build(storedRewriteRules, customTypes: customTypes, configuration: configuration).snapshot
+    }
+}

@@ -1,0 +1,28 @@
+extension Elf {
+    /// Why a batch of rewrite rules was rejected: every bad rule, by index, and why.
+    ///
+    /// Batches are all or nothing: when this is thrown, no rule of the batch
+    /// was added and the rules already there keep working.
+    ///
+    /// ```swift
+    /// do {
+    ///     try elf.loadRewriteRules(json: remoteConfig)
+    /// } catch {
+    ///     for problem in error.errors { print(problem) }   // rewrite rule 3 from ...: ...
+    /// }
+    /// ```
+    public struct RewriteRuleSetError: Error, Sendable, Equatable, CustomStringConvertible {
+        /// One error per problem, in rule order; a problem with the whole set has no index.
+        public let errors: [RewriteError]
+
+        /// Creates an error from its problems.
+        public init(errors: [RewriteError]) {
+            self.errors = errors
+        }
+
+        /// Every problem, separated by `; `.
+        public var description: String {
+            "rewrite rules rejected, nothing changed: " + errors.map(\.description).joined(separator: "; ")
+        }
+    }
+}

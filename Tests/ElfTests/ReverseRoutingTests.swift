@@ -1,0 +1,530 @@
+import Foundation
+import Testing
+
+@testable import Elf
+
+/// Reverse routing: building URLs from patterns and values (issue 4, item 6).
+@Suite struct ReverseRoutingTests {
+    // MARK: - Building
+
+    struct BuildCase: CustomTestStringConvertible, Sendable {
+        var pattern: String
+        var values: [String: String]
+        var url: String
+        var testDescription: String { "\(pattern) \(values.sorted { $0.key < $1.key })" }
+        init(_ pattern: String, _ values: [String: String], _ url: String) {
+            self.pattern = pattern
+            self.values = values
+            self.url = url
+        }
+    }
+
+    static let builds: [BuildCase] = [
+        BuildCase("app://item/<int:id>", ["id": "42"], "app://item/42"),
+        BuildCase("app://item/<int:id>", ["id": "-7"], "app://item/-7"),
+        BuildCase("app://user/<username>/following", ["username": "limboy"], "app://user/limboy/following"),
+        BuildCase("app://user/{username}", ["username": "limboy"], "app://user/limboy"),
+        BuildCase("app://search/<q>", ["q": "red shoes/50% off"], "app://search/red%20shoes%2F50%25%20off"),
+        BuildCase("app://search/<q>", ["q": "a?b#c"], "app://search/a%3Fb%23c"),
+        BuildCase("app://search/<q>", ["q": "%2F"], "app://search/%252F"),
+        BuildCase("app://foo/<bar>", ["bar": "中文"], "app://foo/%E4%B8%AD%E6%96%87"),
+        BuildCase("app://foo/<bar>", ["bar": "😀"], "app://foo/%F0%9F%98%80"),
+        BuildCase("app://foo/<bar>", ["bar": "e\u{301}"], "app://foo/e%CC%81"),
+        // Sub-delimiters, `:` and `@` are safe in a segment and stay raw; `+` is not a space in the path.
+        BuildCase("app://foo/<bar>", ["bar": "a+b&c=d;e,f!$'()*:@"], "app://foo/a+b&c=d;e,f!$'()*:@"),
+        BuildCase("app://foo/<bar>", ["bar": "\"<>^`{|}\\[]"], "app://foo/%22%3C%3E%5E%60%7B%7C%7D%5C%5B%5D"),
+        BuildCase("app://foo/<bar>", ["bar": "a.b"], "app://foo/a.b"),
+        BuildCase("app://foo/<bar>", ["bar": "..."], "app://foo/..."),
+        BuildCase(
+            "app://item/<uuid:id>", ["id": "E621E1F8-C36C-495A-93FC-0C247A3E6E5F"],
+            "app://item/E621E1F8-C36C-495A-93FC-0C247A3E6E5F"),
+        BuildCase("app://price/<double:p>", ["p": "-1.5e3"], "app://price/-1.5e3"),
+        BuildCase("app://flag/<bool:on>", ["on": "YES"], "app://flag/YES"),
+        BuildCase("app://files/<path:rest>", ["rest": "docs/read me.txt"], "app://files/docs/read%20me.txt"),
+        BuildCase("app://files/<path:rest>", ["rest": "a%2Fb/c"], "app://files/a%252Fb/c"),
+        BuildCase("app://wildcard/*", ["*": "a/b/c"], "app://wildcard/a/b/c"),
+        BuildCase("app://wildcard/*", ["*": ""], "app://wildcard"),
+        BuildCase("app://wildcard/*", [:], "app://wildcard"),
+        BuildCase("app://*", ["*": "host/x y"], "app://host/x%20y"),
+        BuildCase("https://<path:url>", ["url": "google.com/search"], "https://google.com/search"),
+        BuildCase("app://<name>/x", ["name": "a:b@c[d]/e"], "app://a%3Ab%40c%5Bd%5D%2Fe/x"),
+        BuildCase("/user/view/<userID>", ["userID": "joeldev"], "/user/view/joeldev"),
+        BuildCase("/", [:], "/"),
+        BuildCase("/*", [:], "/"),
+        // The scheme a `*://user/<id>` route should see, written in its place.
+        BuildCase("myapp://user/<id>", ["id": "7"], "myapp://user/7"),
+        // Pattern literals are decoded when read, and written back encoded; scheme and host lowercased.
+        BuildCase("App://Caf%C3%A9/%61/<x>", ["x": "1"], "app://caf%C3%A9/a/1"),
+        BuildCase("app://a/b%2Fc", [:], "app://a/b%2Fc"),
+        // Optional groups: written when all their values are given, left out when none are.
+        BuildCase("app://the(/foo/<a>)(/bar/<b>)", [:], "app://the"),
+        BuildCase("app://the(/foo/<a>)(/bar/<b>)", ["b": "2"], "app://the/bar/2"),
+        BuildCase("app://the(/foo/<a>)(/bar/<b>)", ["a": "1", "b": "2"], "app://the/foo/1/bar/2"),
+        BuildCase("app://my/(optional)/module", [:], "app://my/module"),
+        BuildCase("app://list/(<int:page>/<sort>)/end", ["page": "2", "sort": "new"], "app://list/2/new/end"),
+        BuildCase("app://w(/*)", ["*": "a/b"], "app://w/a/b"),
+        // Without the group's value, the URL is read without the group: `b` is no int.
+        BuildCase("app://a(/<int:x>)/*", ["*": "b/c"], "app://a/b/c"),
+        BuildCase("app://a(/<x>)/*", [:], "app://a"),
+        // Values the pattern does not name become the query, sorted by name.
+        BuildCase("app://profile", ["id": "1024"], "app://profile?id=1024"),
+        BuildCase("app://profile", ["tab": "top posts", "id": "1"], "app://profile?id=1&tab=top%20posts"),
+        BuildCase("app://p", ["q": "a&b=c+d#e%f/g?h"], "app://p?q=a%26b%3Dc%2Bd%23e%25f/g?h"),
+        BuildCase("app://p", ["k y": "中"], "app://p?k%20y=%E4%B8%AD"),
+        BuildCase("app://p", ["empty": ""], "app://p?empty="),
+        BuildCase("app://item/<id>", ["id": "1", "*": "x"], "app://item/1?*=x"),
+    ]
+
+    @Test("Builds the URL, each value encoded for its place", arguments: builds)
+    func buildsURLWithEachValueEncodedForItsPlace(_ build: BuildCase) throws {
+        let elf = Elf()
+        #expect(try elf.makeURL(for: build.pattern, build.values) == build.url)
+        #expect(elf.url(for: build.pattern, build.values) == build.url)
+    }
+
+    @Test("Every URL in the build table matches its pattern and binds the values", arguments: builds)
+    func everyBuiltURLMatchesItsPatternAndBindsTheValues(_ build: BuildCase) throws {
+        let elf = Elf()
+        try elf.register(build.pattern) { NoopHandler() }
+        let match = try #require(elf.match(build.url))
+        #expect(match.pattern == build.pattern)
+        // The values named by the pattern are its params (`*` binds "" when it has none); the rest are the query.
+        let names = Set(try PatternParser().parse(build.pattern).forms.flatMap(\.parameterNames))
+        var params = build.values.filter { names.contains($0.key) }
+        if match.parameterNames.contains("*"), params["*"] == nil { params["*"] = "" }
+        #expect(match.params == params)
+        #expect(match.queryParams == build.values.filter { !names.contains($0.key) })
+    }
+
+    // MARK: - Errors
+
+    struct ErrorCase: CustomTestStringConvertible, Sendable {
+        var pattern: String
+        var values: [String: String]
+        var placeholder: String?
+        var reason: Elf.ReverseRoutingError.Reason
+        var testDescription: String { "\(pattern) \(values.sorted { $0.key < $1.key })" }
+        init(
+            _ pattern: String, _ values: [String: String], _ placeholder: String?,
+            _ reason: Elf.ReverseRoutingError.Reason
+        ) {
+            self.pattern = pattern
+            self.values = values
+            self.placeholder = placeholder
+            self.reason = reason
+        }
+    }
+
+    static let errors: [ErrorCase] = [
+        ErrorCase("app://item/<int:id>", [:], "id", .missingValue),
+        ErrorCase("app://item/<int:id>", ["id": "hat"], "id", .invalidValue("hat", type: "int")),
+        ErrorCase("app://item/<int:id>", ["id": "+5"], "id", .invalidValue("+5", type: "int")),
+        ErrorCase("app://item/<float:p>", ["p": "inf"], "p", .invalidValue("inf", type: "double")),
+        ErrorCase("app://item/<bool:b>", ["b": "on"], "b", .invalidValue("on", type: "bool")),
+        ErrorCase("app://item/<uuid:u>", ["u": "123"], "u", .invalidValue("123", type: "uuid")),
+        ErrorCase("app://item/<id>", ["id": ""], "id", .emptyValue),
+        ErrorCase("app://item/<id>", ["id": "."], "id", .dotSegment(".")),
+        ErrorCase("app://item/<id>", ["id": ".."], "id", .dotSegment("..")),
+        ErrorCase("app://item/<id>", ["id": "a\u{0}b"], "id", .controlCharacter("a\u{0}b")),
+        ErrorCase("app://item/<id>", ["id": "a\nb"], "id", .controlCharacter("a\nb")),
+        ErrorCase("app://item/<id>", ["id": "\u{7F}"], "id", .controlCharacter("\u{7F}")),
+        ErrorCase("app://item/<id>", ["id": "\u{85}"], "id", .controlCharacter("\u{85}")),
+        ErrorCase("app://files/<path:rest>", ["rest": ""], "rest", .emptyValue),
+        ErrorCase("app://files/<path:rest>", ["rest": "a//b"], "rest", .emptySegment("a//b")),
+        ErrorCase("app://files/<path:rest>", ["rest": "/a"], "rest", .emptySegment("/a")),
+        ErrorCase("app://files/<path:rest>", ["rest": "a/"], "rest", .emptySegment("a/")),
+        ErrorCase("app://files/<path:rest>", ["rest": "a/../b"], "rest", .dotSegment("a/../b")),
+        ErrorCase("app://w/*", ["*": "a/./b"], "*", .dotSegment("a/./b")),
+        ErrorCase("app://w/*", ["*": "/"], "*", .emptySegment("/")),
+        ErrorCase("app://<name>/x", ["name": "Profile"], "name", .uppercaseHost("Profile")),
+        ErrorCase("app://<name>/x", [:], "name", .missingValue),
+        ErrorCase("app://<bool:b>/x", ["b": "TRUE"], "b", .uppercaseHost("TRUE")),
+        ErrorCase("https://<path:url>", ["url": "Google.com/search"], "url", .uppercaseHost("Google.com/search")),
+        ErrorCase("https://<path:url>", ["url": "/search"], "url", .emptySegment("/search")),
+        ErrorCase("app://*", [:], "*", .missingValue),
+        ErrorCase("app://*", ["*": ""], "*", .emptyValue),
+        ErrorCase("app://the(/foo/<a>/<c>)", ["a": "1"], "c", .incompleteGroup(given: "a")),
+        // `b/c` alone would be read as `x` = `b` and `*` = `c`.
+        ErrorCase("app://a(/<x>)/*", ["*": "b/c"], nil, .otherForm(url: "app://a/b/c", binds: ["x", "*"])),
+        ErrorCase("*://user/<id>", ["id": "7"], nil, .anyScheme),
+        ErrorCase("app://p", ["": "x"], nil, .emptyQueryName),
+        ErrorCase("app://p/<x>", ["x": String(repeating: "a", count: 8192)], nil, .tooLong(limit: 8192)),
+        ErrorCase(
+            "app://user/<id", ["id": "7"], nil,
+            .invalidPattern(Elf.PatternError(pattern: "app://user/<id", reason: .unclosed("<"), offset: 11))),
+    ]
+
+    @Test("A value that could not round-trip is an error naming the placeholder", arguments: errors)
+    func valueThatCouldNotRoundTripIsAnErrorNamingThePlaceholder(_ error: ErrorCase) {
+        let elf = Elf()
+        #expect(
+            throws: Elf.ReverseRoutingError(
+                pattern: error.pattern, placeholder: error.placeholder, reason: error.reason)
+        ) {
+            try elf.makeURL(for: error.pattern, error.values)
+        }
+        #expect(elf.url(for: error.pattern, error.values) == nil)
+    }
+
+    static let descriptions: [(pattern: String, values: [String: String], text: String)] = [
+        (
+            "app://item/<int:id>", ["id": "forty-two"],
+            #"cannot build a URL from "app://item/<int:id>": "forty-two" is not of type int, so it cannot fill <id>"#
+        ),
+        ("app://item/<int:id>", [:], #"cannot build a URL from "app://item/<int:id>": no value for <id>"#),
+        (
+            "app://w/*", ["*": "a//b"],
+            #"cannot build a URL from "app://w/*": the value "a//b" for * has an empty segment, which the URL reader drops"#
+        ),
+        (
+            "app://<name>", ["name": "Home"],
+            #"cannot build a URL from "app://<name>": the value "Home" for <name> stands in the host, which is read lowercased; pass it lowercased"#
+        ),
+        (
+            "app://the(/foo/<a>/<c>)", ["c": "3"],
+            #"cannot build a URL from "app://the(/foo/<a>/<c>)": no value for <a>, but its optional group has one for <c>; give all or none"#
+        ),
+        (
+            "*://user/<id>", ["id": "7"],
+            #"cannot build a URL from "*://user/<id>": a *:// pattern names no scheme; write the URL's scheme instead of *"#
+        ),
+        (
+            "app://user/<id", [:],
+            #"cannot build a URL: invalid pattern "app://user/<id" at column 12: '<' is never closed"#
+        ),
+    ]
+
+    @Test("Error descriptions name the pattern, the placeholder and why", arguments: descriptions.indices)
+    func errorDescriptionsNameThePatternThePlaceholderAndWhy(_ index: Int) {
+        let (pattern, values, text) = Self.descriptions[index]
+        do {
+            _ = try Elf().makeURL(for: pattern, values)
+            Issue.record("\(pattern) built a URL")
+        } catch {
+            #expect(error.description == text)
+        }
+    }
+
+    @Test func customPlaceholderTypesCheckTheirValues() throws {
+        let elf = Elf()
+        try elf.addPlaceholderType("hex") { text in text.allSatisfy(\.isHexDigit) ? text : nil }
+        #expect(elf.url(for: "app://color/<hex:value>", ["value": "ff00aa"]) == "app://color/ff00aa")
+        #expect(
+            throws: Elf.ReverseRoutingError(
+                pattern: "app://color/<hex:value>", placeholder: "value", reason: .invalidValue("red", type: "hex"))
+        ) {
+            try elf.makeURL(for: "app://color/<hex:value>", ["value": "red"])
+        }
+        // Another router does not know the type: the pattern is invalid there.
+        #expect(Elf().url(for: "app://color/<hex:value>", ["value": "ff00aa"]) == nil)
+    }
+
+    @Test func patternNeedNotBeRegisteredButRegisteredOnesBuildToo() throws {
+        let elf = try Elf.with(["app://item/<int:id>"])
+        #expect(elf.url(for: "app://item/<int:id>", ["id": "1"]) == "app://item/1")
+        #expect(elf.url(for: "app://other/<int:id>", ["id": "1"]) == "app://other/1")
+    }
+
+    @Test func queryRoundTripsWhetherOrNotPlusMeansSpace() throws {
+        for decodesPlus in [true, false] {
+            let elf = Elf(configuration: .init(decodesPlusAsSpace: decodesPlus))
+            try elf.register("app://search") { NoopHandler() }
+            let values = ["q": "a+b c&d=e", "x": "%20", "y": "\u{1}"]
+            let match = try #require(elf.match(try elf.makeURL(for: "app://search", values)))
+            #expect(match.queryParams == values, "decodesPlusAsSpace \(decodesPlus)")
+        }
+    }
+
+    @Test func lengthLimitIsTheRouters() throws {
+        let elf = Elf(configuration: .init(maxURLLength: 16))
+        #expect(elf.url(for: "app://a/<x>", ["x": "12345678"]) == "app://a/12345678")
+        #expect(elf.url(for: "app://a/<x>", ["x": "123456789"]) == nil)
+    }
+
+    // MARK: - ReverseRouting.md and the doc comments
+
+    final class FileHandler: Handler {
+        var path = ""
+        func convert(params: [String: String], queryParams: [String: String]) { path = params["rest"] ?? "" }
+        func handle() {}
+    }
+
+    /// ReverseRouting.md, "Overview" (and the doc comment of `url(for:_:)`).
+    @Test func articleOverview() {
+        let elf = Elf()
+        #expect(elf.url(for: "app://item/<int:id>", ["id": "42"]) == "app://item/42")
+        #expect(
+            elf.url(for: "app://search/<q>", ["q": "red shoes/50% off"]) == "app://search/red%20shoes%2F50%25%20off")
+        #expect(elf.url(for: "app://item/<int:id>", ["id": "hat"]) == nil)  // nil: "hat" is not an int
+    }
+
+    /// ReverseRouting.md, "Round trips" (and the doc comment of `makeURL(for:_:)`).
+    @Test func articleRoundTrips() throws {
+        let elf = Elf()
+        try elf.register("app://files/<path:rest>") { FileHandler() }
+        let url = try elf.makeURL(for: "app://files/<path:rest>", ["rest": "docs/read me.txt", "mode": "edit"])
+        #expect(url == "app://files/docs/read%20me.txt?mode=edit")
+        #expect(elf.match(url)?.params == ["rest": "docs/read me.txt"])
+        #expect(elf.match(url)?.queryParams == ["mode": "edit"])
+    }
+
+    /// ReverseRouting.md, "Catch-alls".
+    @Test func articleCatchAlls() {
+        let elf = Elf()
+        #expect(elf.url(for: "app://files/<path:rest>", ["rest": "a/b c"]) == "app://files/a/b%20c")
+        #expect(elf.url(for: "app://wildcard/*", ["*": "a/b/c"]) == "app://wildcard/a/b/c")
+        #expect(elf.url(for: "app://wildcard/*", [:]) == "app://wildcard")
+    }
+
+    /// ReverseRouting.md, "Optional groups".
+    @Test func articleOptionalGroups() {
+        let elf = Elf()
+        #expect(elf.url(for: "app://the(/foo/<a>)(/bar/<b>)", ["b": "2"]) == "app://the/bar/2")
+        #expect(elf.url(for: "app://the(/foo/<a>)(/bar/<b>)", ["a": "1", "b": "2"]) == "app://the/foo/1/bar/2")
+        #expect(elf.url(for: "app://my/(optional)/module", [:]) == "app://my/module")
+    }
+
+    /// ReverseRouting.md, "The query".
+    @Test func articleQuery() {
+        let elf = Elf()
+        #expect(
+            elf.url(for: "app://profile", ["tab": "top posts", "id": "1024"]) == "app://profile?id=1024&tab=top%20posts"
+        )
+    }
+
+    /// ReverseRouting.md, "Values that have no URL".
+    @Test func articleValuesThatHaveNoURL() {
+        let elf = Elf()
+        var printed: [String] = []
+        do {
+            _ = try elf.makeURL(for: "app://files/<path:rest>", ["rest": "a//b"])
+        } catch {
+            printed.append("\(error)")
+        }
+        #expect(
+            printed == [
+                #"cannot build a URL from "app://files/<path:rest>": the value "a//b" for <rest> has an empty segment, which the URL reader drops"#
+            ])
+    }
+
+    /// The doc comment of `ReverseRoutingError`.
+    @Test func errorDocComment() {
+        let elf = Elf()
+        #expect(throws: Elf.ReverseRoutingError.self) {
+            _ = try elf.makeURL(for: "app://item/<int:id>", ["id": "forty-two"])
+        }
+        do {
+            _ = try elf.makeURL(for: "app://item/<int:id>", ["id": "forty-two"])
+        } catch {
+            #expect(
+                "\(error)"
+                    == #"cannot build a URL from "app://item/<int:id>": "forty-two" is not of type int, so it cannot fill <id>"#
+            )
+        }
+    }
+
+    // MARK: - Round trip
+
+    static let seeds: [UInt64] = Array(1...10)
+    static let casesPerSeed = 400
+
+    @Test("Random patterns and values: build, match, same values", arguments: seeds)
+    func randomPatternsAndValuesRoundTrip(seed: UInt64) throws {
+        var generator = RoundTripGenerator(seed: seed)
+        var checked = 0
+        var ambiguous = 0
+        for _ in 0..<Self.casesPerSeed {
+            let configuration = Elf.Configuration(
+                caseInsensitivePaths: generator.random.chance(0.2), decodesPlusAsSpace: generator.random.chance(0.5))
+            let elf = Elf(configuration: configuration)
+            try elf.addPlaceholderType("word") { text in
+                text.unicodeScalars.allSatisfy { $0.properties.isAlphabetic || ("0"..."9").contains($0) } ? text : nil
+            }
+            let example = generator.example()
+            try elf.register(example.pattern) { NoopHandler() }
+            let url: String
+            do {
+                url = try elf.makeURL(for: example.pattern, example.values)
+            } catch {
+                // Values that leave out a group the URL would be read with have no URL.
+                guard case .otherForm(let url, let binds) = error.reason else {
+                    Issue.record("seed \(seed): \(error)")
+                    continue
+                }
+                let match = elf.match(url)
+                #expect(match?.pattern == example.pattern, "seed \(seed): \(url)")
+                #expect(match?.parameterNames == binds, "seed \(seed): \(url)")
+                #expect(match?.params != example.params, "seed \(seed): \(url)")
+                ambiguous += 1
+                continue
+            }
+            guard let match = elf.match(url) else {
+                Issue.record("seed \(seed): \(url) does not match \(example.pattern)")
+                continue
+            }
+            #expect(match.pattern == example.pattern, "seed \(seed): \(url)")
+            #expect(match.params == example.params, "seed \(seed): \(example.pattern) \(url)")
+            #expect(match.queryParams == example.query, "seed \(seed): \(example.pattern) \(url)")
+            checked += 1
+        }
+        #expect(checked + ambiguous == Self.casesPerSeed)
+        // Only a group followed by a catch-all can be ambiguous: most values build.
+        #expect(ambiguous < Self.casesPerSeed / 10, "seed \(seed)")
+    }
+}
+
+/// Writes random patterns with values that fit them, for the round-trip test.
+private struct RoundTripGenerator {
+    struct Example {
+        var pattern: String
+        /// Everything handed to `makeURL`.
+        var values: [String: String]
+        /// What the match must bind.
+        var params: [String: String]
+        /// What the match's query must hold.
+        var query: [String: String]
+    }
+
+    var random: SeededRandom
+
+    init(seed: UInt64) { random = SeededRandom(seed: seed) }
+
+    static let schemes = ["app", "my-app.v2+x", "HTTPS"]
+    static let hostLiterals = ["h", "host", "a.b", "Caf%C3%A9", "x-y"]
+    static let segmentLiterals = ["a", "B", "%61", "é", "a+b", "x~y", "%2F", "c;d=e"]
+    static let types = ["", "string:", "{}", "int:", "double:", "float:", "bool:", "uuid:", "word:"]
+    static let alphabet = [
+        "a", "b", "z", "A", "Q", "0", "7", "-", ".", "_", "~", " ", "/", "%", "?", "#", "&", "=", "+", ":", "@",
+        ";", ",", "!", "*", "'", "(", "[", "]", "\"", "<", "\\", "é", "É", "中", "😀", "e\u{301}", "\u{301}x",
+        "%2F", "%zz", "\u{A0}", "\u{FEFF}",
+    ]
+
+    mutating func example() -> Example {
+        var names = ["id", "x", "name", "n_1", "Y", "q", "rest", "tail"].shuffled(using: &random)
+        var pattern = ""
+        var values: [String: String] = [:]
+        var params: [String: String] = [:]
+        let isPath = random.chance(0.25)
+
+        func placeholder(_ random: inout SeededRandom, isHost: Bool) -> (text: String, name: String, value: String) {
+            let name = names.removeLast()
+            let type = random.element(of: Self.types)
+            let text = type == "{}" ? "{\(name)}" : "<\(type)\(name)>"
+            return (text, name, Self.value(ofType: type, isHost: isHost, &random))
+        }
+
+        if isPath {
+            pattern = ""
+        } else {
+            pattern = random.element(of: Self.schemes) + "://"
+            switch random.int(in: 0...9) {
+            case 0...5:
+                pattern += random.element(of: Self.hostLiterals)
+            case 6...8:
+                let host = placeholder(&random, isHost: true)
+                pattern += host.text
+                values[host.name] = host.value
+                params[host.name] = host.value
+            default:
+                // A catch-all in the host position: the host, then the path.
+                let name = random.chance(0.5) ? "*" : names.removeLast()
+                let value = ([Self.hostValue(&random)] + (0..<random.int(in: 0...2)).map { _ in Self.string(&random) })
+                    .joined(separator: "/")
+                pattern += name == "*" ? "*" : "<path:\(name)>"
+                values[name] = value
+                params[name] = value
+                return finish(pattern, values, params)
+            }
+        }
+
+        let segments: [(text: String, bound: [String: String])] = (0..<random.int(in: 0...4)).map { _ in
+            if random.chance(0.45) { return (random.element(of: Self.segmentLiterals), [:]) }
+            let item = placeholder(&random, isHost: false)
+            return (item.text, [item.name: item.value])
+        }
+        // At most one optional group, over whole segments, given all or none of its values.
+        var group: Range<Int>?
+        if !segments.isEmpty, random.chance(0.3) {
+            let start = random.int(in: 0...segments.count - 1)
+            group = start..<random.int(in: start + 1...segments.count)
+        }
+        for (index, segment) in segments.enumerated() {
+            pattern += group?.lowerBound == index ? "/(" : "/"
+            pattern += segment.text
+            if group?.upperBound == index + 1 { pattern += ")" }
+        }
+        let includesGroup = random.chance(0.5)
+        for (index, segment) in segments.enumerated() where group?.contains(index) != true || includesGroup {
+            values.merge(segment.bound) { first, _ in first }
+            params.merge(segment.bound) { first, _ in first }
+        }
+
+        if random.chance(0.35) {
+            let name = random.chance(0.5) ? "*" : names.removeLast()
+            let count = random.int(in: name == "*" ? 0...3 : 1...3)
+            let value = (0..<count).map { _ in Self.string(&random) }.joined(separator: "/")
+            pattern += name == "*" ? "/*" : "/<path:\(name)>"
+            if name != "*" || count > 0 || random.chance(0.5) { values[name] = value }
+            params[name] = value
+        }
+        if pattern.isEmpty { pattern = "/" }
+        return finish(pattern, values, params)
+    }
+
+    /// Adds a few values the pattern does not name: they become the query.
+    private mutating func finish(_ pattern: String, _ values: [String: String], _ params: [String: String]) -> Example {
+        var values = values
+        var query: [String: String] = [:]
+        for _ in 0..<random.int(in: 0...2) {
+            let name = "k" + Self.string(&random)
+            let value = random.chance(0.2) ? "" : Self.string(&random) + (random.chance(0.1) ? "\u{1}" : "")
+            values[name] = value
+            query[name] = value
+        }
+        return Example(pattern: pattern, values: values, params: params, query: query)
+    }
+
+    /// A value for one segment: any text but `/`, `.`, `..` or controls.
+    static func string(_ random: inout SeededRandom) -> String {
+        while true {
+            let text = (0..<random.int(in: 1...6)).map { _ in random.element(of: alphabet) }.joined()
+            // `<path:>` and `*` values are joined by the caller; one segment has no `/`.
+            if !text.contains("/"), text != ".", text != ".." { return text }
+        }
+    }
+
+    /// A host value: lowercase, because hosts are read lowercased.
+    static func hostValue(_ random: inout SeededRandom) -> String {
+        while true {
+            let text = string(&random)
+            let lowered = String(
+                String.UnicodeScalarView(
+                    text.unicodeScalars.map { scalar in
+                        ("A"..."Z").contains(scalar) ? Unicode.Scalar(scalar.value + 32)! : scalar
+                    }))
+            if lowered != "." && lowered != ".." { return lowered }
+        }
+    }
+
+    static func value(ofType type: String, isHost: Bool, _ random: inout SeededRandom) -> String {
+        switch type {
+        case "double:", "float:":
+            return random.element(of: ["1.5", "-2e10", "3", "0.25", "1E+3", "2e-3", "-0.0", "12345678901234567890"])
+                .lowercased()
+        case "int:":
+            return String(Int64.random(in: Int64.min...Int64.max, using: &random))
+        case "bool:":
+            let value = random.element(of: ["true", "FALSE", "Yes", "no", "1", "0"])
+            return isHost ? value.lowercased() : value
+        case "uuid:":
+            let hex = Array(isHost ? "0123456789abcdef" : "0123456789abcdefABCDEF")
+            return [8, 4, 4, 4, 12].map { count in String((0..<count).map { _ in random.element(of: hex) }) }
+                .joined(separator: "-")
+        case "word:":
+            let letters = Array(isHost ? "abcxyz019é" : "abcXYZ019éÉ中")
+            return String((0..<random.int(in: 1...5)).map { _ in random.element(of: letters) })
+        default:
+            return isHost ? hostValue(&random) : string(&random)
+        }
+    }
+}
