@@ -285,16 +285,8 @@ extension Elf {
                     outcome = stop
                     return true
                 }
-                var handler = route.factory()
-                if let navigator = pass.navigator, var navigating = handler as? any NavigatingHandler {
-                    navigating.navigator = navigator
-                    handler = navigating
-                }
-                handler.convert(params: match.params, queryParams: match.queryParams)
-                (handler as? any MatchAwareHandler)?.receive(match: match)
-                if let context = pass.context, let receiver = handler as? any ContextHandler {
-                    _ = receiver.receiveIfMatching(context)
-                }
+                let handler = Self.prepare(
+                    route.factory(), for: match, navigator: pass.navigator, context: pass.context)
                 guard handler.shouldHandle() else {
                     declined.append(route.pattern)
                     pass.logger?(.declined(url: url, pattern: route.pattern))

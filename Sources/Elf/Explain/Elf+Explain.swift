@@ -116,13 +116,7 @@ extension Elf {
             case .redirect(let target), .deferUntilResumed(let target): return .redirected(by: name, to: target)
             }
         }
-        var handler = match.route.factory()
-        if let navigator, var navigating = handler as? any NavigatingHandler {
-            navigating.navigator = navigator
-            handler = navigating
-        }
-        handler.convert(params: match.params, queryParams: match.queryParams)
-        (handler as? any MatchAwareHandler)?.receive(match: match)
+        let handler = Self.prepare(match.route.factory(), for: match, navigator: navigator, context: nil)
         return handler.shouldHandle() ? .matched : .declined
     }
 

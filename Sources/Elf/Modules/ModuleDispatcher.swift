@@ -25,7 +25,6 @@ final class ModuleDispatcher<Module: Elf.RouteModule>: Elf.MatchAwareHandler, El
     weak var router: Elf?
 
     private var params: [String: String] = [:]
-    private var queryParams: [String: String] = [:]
     private var url = ""
     /// The handler of the page the URL names, once ``receive(match:)`` found it.
     private(set) var page: (any Elf.Handler)?
@@ -39,21 +38,16 @@ final class ModuleDispatcher<Module: Elf.RouteModule>: Elf.MatchAwareHandler, El
 
     func convert(params: [String: String], queryParams: [String: String]) {
         self.params = params
-        self.queryParams = queryParams
     }
 
     func receive(match: Elf.RouteMatch) {
         url = match.url
         guard let (index, pageParams) = findPage(in: match) else { return }
-        var handler = Module.makeHandler(for: Module.page(at: index))
-        if let navigator, var navigating = handler as? any Elf.NavigatingHandler {
-            navigating.navigator = navigator
-            handler = navigating
-        }
         // Names were checked at registration: the module path's and the page's never overlap.
-        handler.convert(params: params.merging(pageParams) { _, page in page }, queryParams: queryParams)
-        (handler as? any Elf.MatchAwareHandler)?.receive(match: match)
-        page = handler
+        // The context comes later, through `receive(context:)`.
+        page = Elf.prepare(
+            Module.makeHandler(for: Module.page(at: index)), for: match,
+            params: params.merging(pageParams) { _, page in page }, navigator: navigator, context: nil)
     }
 
     func receive(context: Any) {

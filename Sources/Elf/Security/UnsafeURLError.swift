@@ -1,0 +1,103 @@
+extension Elf {
+    /// Why an untrusted URL was rejected by ``Elf/URLAllowlist``.
+    public struct UnsafeURLError: Error, Sendable, Equatable, CustomStringConvertible {
+        /// The specific rule the URL broke.
+        public enum Reason: Sendable, Equatable {
+            /// The parameter holding the URL is not there.
+            case missingParameter(name: String)
+            /// The URL is longer than ``Elf/URLAllowlist/maxLength`` bytes.
+            case tooLong(maxLength: Int)
+            /// The URL is empty.
+            case empty
+            /// The URL contains a raw space, or starts or ends with whitespace.
+            case whitespace
+            /// The URL contains a raw control character (tab, newline, NUL, DEL…).
+            case controlCharacter
+            /// The URL contains a raw non-ASCII character; percent-encode paths
+            /// and write internationalized hosts in their `xn--` form.
+            case nonASCII
+            /// The URL contains a backslash, which browsers treat as `/`.
+            case backslash
+            /// A `%` is not followed by two hexadecimal digits.
+            case malformedPercentEncoding
+            /// A percent-encoded control character such as `%0d%0a` or `%00`.
+            case encodedControlCharacter
+            /// The URL has no scheme, such as `//evil.com` or `/path`.
+            case missingScheme
+            /// The scheme is not in the allowlist.
+            case disallowedScheme(String)
+            /// The scheme is not followed by `//` and a host.
+            case missingAuthority
+            /// The authority has userinfo (`user:password@`).
+            case userinfo
+            /// The host contains a percent-encoded byte.
+            case encodedHost
+            /// The host is empty or not a valid DNS name: characters other than
+            /// letters, digits, `-` and `.`, an empty label, or a trailing dot.
+            case invalidHost
+            /// The host is an IP address (any IPv4 spelling, or an IPv6 literal).
+            case ipAddressHost
+            /// A subdomain label is IDN punycode (`xn--`) that the allowlist does
+            /// not name.
+            case punycodeHost
+            /// The port is empty, not a number, or out of range.
+            case invalidPort
+            /// The port is neither the scheme's default nor in the allowlist.
+            case disallowedPort(Int)
+            /// The host is not in the allowlist.
+            case disallowedHost(String)
+            /// A `.` or `..` path segment, raw or percent-encoded.
+            case dotSegment
+            /// A percent-encoded `/` or `\` in the host or path.
+            case encodedSlash
+            /// Foundation could not parse the normalized URL.
+            case malformed
+        }
+
+        /// The rejected text, or the parameter name for
+        /// ``Reason/missingParameter(name:)``.
+        public let url: String
+        /// Why the URL was rejected.
+        public let reason: Reason
+
+        /// Creates an error for `url` with `reason`.
+        public init(url: String, reason: Reason) {
+            self.url = url
+            self.reason = reason
+        }
+
+        /// A one-line explanation naming the URL and the reason.
+        public var description: String {
+            let shown = url.count > 200 ? String(url.prefix(200)) + "…" : url
+            let prefix = "unsafe URL \(shown.debugDescription)"
+            switch reason {
+            case .missingParameter(let name): return "URL parameter \(name.debugDescription) is missing"
+            case .tooLong(let maxLength): return "\(prefix): longer than \(maxLength) bytes"
+            case .empty: return "\(prefix): empty"
+            case .whitespace: return "\(prefix): contains whitespace"
+            case .controlCharacter: return "\(prefix): contains a control character"
+            case .nonASCII: return "\(prefix): contains a non-ASCII character"
+            case .backslash: return "\(prefix): contains a backslash"
+            case .malformedPercentEncoding: return "\(prefix): malformed percent-encoding"
+            case .encodedControlCharacter: return "\(prefix): contains an encoded control character"
+            case .missingScheme: return "\(prefix): no scheme"
+            case .disallowedScheme(let scheme): return "\(prefix): scheme \(scheme.debugDescription) is not allowed"
+            case .missingAuthority: return "\(prefix): no \"//\" and host after the scheme"
+            case .userinfo: return "\(prefix): contains userinfo"
+            case .encodedHost: return "\(prefix): the host is percent-encoded"
+            case .invalidHost: return "\(prefix): the host is not a valid name"
+            case .ipAddressHost: return "\(prefix): the host is an IP address"
+            case .punycodeHost: return "\(prefix): the host has a punycode label the allowlist does not name"
+            case .invalidPort: return "\(prefix): invalid port"
+            case .disallowedPort(let port): return "\(prefix): port \(port) is not allowed"
+            case .disallowedHost(let host): return "\(prefix): host \(host.debugDescription) is not allowed"
+            case .dotSegment: return "\(prefix): contains a dot segment"
+            case .encodedSlash: return "\(prefix): contains an encoded slash"
+            case .malformed: return "\(prefix): malformed"
+            }
+        }
+    }
+}
+
+/// Why an untrusted URL was rejected; the same type as ``Elf/UnsafeURLError``.
+public typealias UnsafeURLError = Elf.UnsafeURLError
