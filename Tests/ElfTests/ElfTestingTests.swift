@@ -441,10 +441,7 @@ import Testing
 // MARK: - Fixtures
 
 extension ElfTestingTests {
-    struct Page: Screen {
-        var identity: String
-        init(_ identity: String) { self.identity = identity }
-    }
+    typealias Page = TestScreen
 
     /// One row of an `expectRoute` table.
     struct RouteCase: Sendable, CustomTestStringConvertible {
@@ -461,47 +458,7 @@ extension ElfTestingTests {
         var testDescription: String { "\(url) → \(pattern)" }
     }
 
-    /// One navigator call, for tables.
-    enum Call: Sendable, CustomStringConvertible {
-        case push(String)
-        case pushWithoutAnimation(String)
-        case pushDuplicate(String)
-        case present(String, wrapped: Bool)
-        case pop
-        case popToRoot
-        case dismiss
-        case replaceTop(String)
-        case setStack([String])
-
-        @MainActor func apply(to navigator: some Navigator) {
-            switch self {
-            case .push(let identity): navigator.push(Page(identity))
-            case .pushWithoutAnimation(let identity):
-                navigator.push(Page(identity), animated: false, allowsDuplicate: false)
-            case .pushDuplicate(let identity): navigator.push(Page(identity), allowsDuplicate: true)
-            case .present(let identity, let wrapped): navigator.present(Page(identity), wrappedInNavigation: wrapped)
-            case .pop: navigator.pop()
-            case .popToRoot: navigator.popToRoot()
-            case .dismiss: navigator.dismiss()
-            case .replaceTop(let identity): navigator.replaceTop(with: Page(identity))
-            case .setStack(let identities): navigator.setStack(identities.map { Page($0) })
-            }
-        }
-
-        var description: String {
-            switch self {
-            case .push(let identity): "push \(identity)"
-            case .pushWithoutAnimation(let identity): "push \(identity) without animation"
-            case .pushDuplicate(let identity): "push duplicate \(identity)"
-            case .present(let identity, let wrapped): "present \(identity)\(wrapped ? " in navigation" : "")"
-            case .pop: "pop"
-            case .popToRoot: "popToRoot"
-            case .dismiss: "dismiss"
-            case .replaceTop(let identity): "replaceTop \(identity)"
-            case .setStack(let identities): "setStack \(identities)"
-            }
-        }
-    }
+    typealias Call = NavigatorCall
 
     /// Pushes a page: a fixed one, or one named by the URL's value after a prefix.
     final class PageHandler: NavigatingHandler {

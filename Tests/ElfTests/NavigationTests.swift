@@ -315,53 +315,9 @@ import Testing
 // MARK: - Fixtures
 
 extension NavigationTests {
-    /// A screen named by its identity, optionally carrying a model.
-    struct Page: Screen, Sendable {
-        var identity: String
-        var model: String?
-        init(_ identity: String, model: String? = nil) {
-            self.identity = identity
-            self.model = model
-        }
-    }
+    typealias Page = TestScreen
 
-    /// One navigator call, for tables.
-    enum Operation: Sendable, CustomTestStringConvertible {
-        case push(String)
-        case pushDuplicate(String)
-        case present(String, wrapped: Bool)
-        case pop
-        case popToRoot
-        case dismiss
-        case replaceTop(String)
-        case setStack([String])
-
-        @MainActor func apply(to navigator: some Navigator) {
-            switch self {
-            case .push(let identity): navigator.push(Page(identity))
-            case .pushDuplicate(let identity): navigator.push(Page(identity), allowsDuplicate: true)
-            case .present(let identity, let wrapped): navigator.present(Page(identity), wrappedInNavigation: wrapped)
-            case .pop: navigator.pop()
-            case .popToRoot: navigator.popToRoot()
-            case .dismiss: navigator.dismiss()
-            case .replaceTop(let identity): navigator.replaceTop(with: Page(identity))
-            case .setStack(let identities): navigator.setStack(identities.map { Page($0) })
-            }
-        }
-
-        var testDescription: String {
-            switch self {
-            case .push(let identity): "push \(identity)"
-            case .pushDuplicate(let identity): "push duplicate \(identity)"
-            case .present(let identity, let wrapped): "present \(identity)\(wrapped ? " in navigation" : "")"
-            case .pop: "pop"
-            case .popToRoot: "popToRoot"
-            case .dismiss: "dismiss"
-            case .replaceTop(let identity): "replaceTop \(identity)"
-            case .setStack(let identities): "setStack \(identities)"
-            }
-        }
-    }
+    typealias Operation = NavigatorCall
 
     /// A navigator that only records the arguments it was called with.
     @MainActor
