@@ -32,10 +32,36 @@ extension Elf {
     /// Every miss (malformed, no route, declined, rejected, redirect loop)
     /// calls ``missHandler`` with the URL that failed and the reason, then
     /// ``notFoundHandler`` with the URL given here; ``logger`` hears it too.
+    ///
+    /// The URL counts as coming from ``LinkSource/other``, so routes
+    /// registered with ``register(_:allowedSources:_:)`` that do not allow
+    /// `.other` refuse it: pass the source with ``handleURL(url:source:)``.
     @MainActor
     @discardableResult
     public func handleURL(url: String) -> Bool {
-        handle(url, context: nil)
+        handle(url, context: nil, source: .other)
+    }
+
+    /// Handles `url` as ``handleURL(url:)`` does, knowing where it came from.
+    ///
+    /// The source decides whether routes registered with
+    /// ``register(_:allowedSources:_:)`` may open the URL, and reaches a
+    /// ``SourceAwareHandler``, the interceptors and a ``MatchAwareHandler``
+    /// (as ``RouteMatch/source``). It stays the same through rewrite rules
+    /// and interceptor redirects, so neither can turn a custom-scheme link
+    /// into an internal one.
+    ///
+    /// ```swift
+    /// // In the scene delegate:
+    /// elf.handleURL(url: url.absoluteString, source: .customScheme)             // openURLContexts
+    /// elf.handleURL(url: activity.webpageURL!.absoluteString, source: .universalLink)
+    /// // Inside the app:
+    /// elf.handleURL(url: "app://account/delete", source: .internal)
+    /// ```
+    @MainActor
+    @discardableResult
+    public func handleURL(url: String, source: LinkSource) -> Bool {
+        handle(url, context: nil, source: source)
     }
 
     /// Handles `url`, handing `context` to a ``ContextHandler`` whose
@@ -48,7 +74,19 @@ extension Elf {
     @MainActor
     @discardableResult
     public func handleURL(url: String, context: Any?) -> Bool {
-        handle(url, context: context)
+        handle(url, context: context, source: .other)
+    }
+
+    /// Handles `url` with a `context`, knowing where it came from: see
+    /// ``handleURL(url:context:)`` and ``handleURL(url:source:)``.
+    ///
+    /// ```swift
+    /// elf.handleURL(url: "app://share", context: photo, source: .internal)
+    /// ```
+    @MainActor
+    @discardableResult
+    public func handleURL(url: String, context: Any?, source: LinkSource) -> Bool {
+        handle(url, context: context, source: source)
     }
 
     /// The answer of the first handler for `url` that makes a value of type `T`.
@@ -67,8 +105,19 @@ extension Elf {
     /// ```
     @MainActor
     public func value<T>(for url: String, as type: T.Type = T.self, context: Any? = nil) -> T? {
+        value(for: url, as: type, context: context, source: .other)
+    }
+
+    /// The value ``value(for:as:context:)`` gives for `url` coming from `source`.
+    ///
+    /// ```swift
+    /// let preview = elf.value(for: "app://order/7", as: ShopScreen.self, source: .internal)
+    /// ```
+    @MainActor
+    public func value<T>(for url: String, as type: T.Type = T.self, context: Any? = nil, source: LinkSource) -> T? {
         var answer: T?
-        _ = visitHandlers(for: url, startPass(context: context, remembersDeferredURL: false)) { handler in
+        let pass = startPass(context: context, source: source, remembersDeferredURL: false)
+        _ = visitHandlers(for: url, pass) { handler in
             guard let provider = handler as? any ValueHandler, let value = provider.makeValue() as? T else {
                 return false
             }
@@ -92,7 +141,18 @@ extension Elf {
     /// ```
     @MainActor
     public func handler(for url: String, context: Any? = nil) -> (any Handler)? {
-        try? visitHandlers(for: url, startPass(context: context, remembersDeferredURL: false)) { _ in true }.get()
+        handler(for: url, context: context, source: .other)
+    }
+
+    /// The handler ``handler(for:context:)`` gives for `url` coming from `source`.
+    ///
+    /// ```swift
+    /// elf.handler(for: "app://account/delete", source: .customScheme)   // nil: not allowed
+    /// ```
+    @MainActor
+    public func handler(for url: String, context: Any? = nil, source: LinkSource) -> (any Handler)? {
+        let pass = startPass(context: context, source: source, remembersDeferredURL: false)
+        return try? visitHandlers(for: url, pass) { _ in true }.get()
     }
 
     /// The task of the latest ``AsyncHandler`` that ``handleURL(url:)``
@@ -109,10 +169,10 @@ extension Elf {
         locked { storedPendingNavigation }
     }
 
-    /// Handles `url` as ``handleURL(url:context:)`` does; ``resumeDeferredURL()`` replays through it.
+    /// Handles `url` as ``handleURL(url:context:source:)`` does; ``resumeDeferredURL()`` replays through it.
     @MainActor
-    func handle(_ url: String, context: Any?) -> Bool {
-        let pass = startPass(context: context, remembersDeferredURL: true)
+    func handle(_ url: String, context: Any?, source: LinkSource) -> Bool {
+        let pass = startPass(context: context, source: source, remembersDeferredURL: true)
         switch visitHandlers(for: url, pass, accepting: { _ in true }) {
         case .success(let handler):
             cancelPendingNavigation()
@@ -166,6 +226,8 @@ extension Elf {
     struct HandlingPass {
         /// The value passed with the URL; it goes wherever the URL is redirected.
         let context: Any?
+        /// Where the URL came from; it stays the same through rewrites and redirects.
+        let source: LinkSource
         /// Whether a `deferUntilResumed` decision sets the URL aside (only when handling).
         let remembersDeferredURL: Bool
         let navigator: (any Navigator)?
@@ -176,10 +238,11 @@ extension Elf {
     }
 
     /// A pass with the router's current navigator, interceptors and logger.
-    func startPass(context: Any?, remembersDeferredURL: Bool) -> HandlingPass {
+    func startPass(context: Any?, source: LinkSource, remembersDeferredURL: Bool) -> HandlingPass {
         locked {
             HandlingPass(
-                context: context, remembersDeferredURL: remembersDeferredURL, navigator: storedNavigator,
+                context: context, source: source, remembersDeferredURL: remembersDeferredURL,
+                navigator: storedNavigator,
                 interceptors: storedInterceptors, logger: storedLogger)
         }
     }
@@ -224,7 +287,7 @@ extension Elf {
                 return .failure(RouteMiss(url: pass.chain[0], reason: .redirectLoop(chain: pass.chain + [target])))
             }
             if deferring && pass.remembersDeferredURL {
-                locked { storedDeferredURL = DeferredURL(url: url, context: pass.context) }
+                locked { storedDeferredURL = DeferredURL(url: url, context: pass.context, source: pass.source) }
                 pass.logger?(.deferred(url: url, redirectTo: target, interceptor: interceptor))
             } else {
                 pass.logger?(.redirected(from: url, to: target, interceptor: interceptor))
@@ -276,9 +339,17 @@ extension Elf {
             var outcome: CandidatesOutcome?
             tree.forEachCandidate(scanned, in: bytes, options: options) { candidate in
                 let route = tree.routes[candidate.route]
-                let match = RouteMatch(
+                // A route the source may not open stops the visit: falling
+                // through to a less specific route could land a refused link
+                // on a catch-all the app did not mean for it.
+                guard route.allows(pass.source) else {
+                    outcome = .missed(.sourceNotAllowed(pattern: route.pattern, source: pass.source))
+                    return true
+                }
+                var match = RouteMatch(
                     url: url, route: route, captures: Array(candidate.captures), converted: candidate.converted,
                     scanned: scanned, decodesPlusAsSpace: plusAsSpace, originalURL: originalURL)
+                match.source = pass.source
                 if let (interceptor, decision) = Self.interception(of: match, by: pass.interceptors),
                     let stop = CandidatesOutcome(interceptor, decision)
                 {

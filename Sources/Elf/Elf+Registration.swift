@@ -14,9 +14,43 @@ extension Elf {
     /// - Complexity: O(*n* + *f* · *s*) for a pattern of *n* bytes with *f*
     ///   forms of *s* segments; independent of how many routes exist.
     public func register(_ pattern: String, _ factory: @escaping HandlerFactory) throws(PatternError) {
+        try register(pattern, allowing: nil, factory)
+    }
+
+    /// Registers `pattern` as ``register(_:_:)`` does, for URLs from the given sources only.
+    ///
+    /// A custom scheme is open to every app and web page, so a route that
+    /// moves money or changes an account should not be reachable through
+    /// it. Declare who may open the route:
+    ///
+    /// ```swift
+    /// try elf.register("app://account/delete", allowedSources: [.internal, .universalLink]) {
+    ///     DeleteAccountHandler()
+    /// }
+    /// elf.handleURL(url: "app://account/delete", source: .customScheme)   // false
+    /// ```
+    ///
+    /// When the URL's source (``handleURL(url:source:)``; ``LinkSource/other``
+    /// when none is given) is not allowed, handling stops at this route: no
+    /// handler is made, no less specific pattern is tried, and the miss is
+    /// ``RouteMiss/Reason/sourceNotAllowed(pattern:source:)``. Stopping, rather
+    /// than falling through to a catch-all route, keeps a refused link from
+    /// landing somewhere the app did not mean it to. ``match(_:)`` and
+    /// ``resolve(_:)`` do not look at sources.
+    ///
+    /// - Throws: ``PatternError``, as ``register(_:_:)``.
+    public func register(
+        _ pattern: String, allowedSources: Set<LinkSource>, _ factory: @escaping HandlerFactory
+    ) throws(PatternError) {
+        try register(pattern, allowing: allowedSources, factory)
+    }
+
+    private func register(
+        _ pattern: String, allowing sources: Set<LinkSource>?, _ factory: @escaping HandlerFactory
+    ) throws(PatternError) {
         let failure = locked { () -> PatternError? in
             do throws(PatternError) {
-                try insert(parser.parse(pattern), factory: factory)
+                try insert(parser.parse(pattern), factory: factory, allowedSources: sources)
                 return nil
             } catch {
                 return error
@@ -160,9 +194,13 @@ extension Elf {
     }
 
     /// Inserts every form of `pattern`, or none when one is taken.
-    func insert(_ pattern: RoutePattern, factory: @escaping HandlerFactory) throws(PatternError) {
+    func insert(
+        _ pattern: RoutePattern, factory: @escaping HandlerFactory, allowedSources: Set<LinkSource>? = nil
+    ) throws(PatternError) {
         func route(_ form: RoutePattern.Form) -> Route {
-            Route(pattern: pattern.text, parameterNames: form.parameterNames, factory: factory)
+            Route(
+                pattern: pattern.text, parameterNames: form.parameterNames, factory: factory,
+                allowedSources: allowedSources)
         }
         func duplicate(of existing: Route) -> PatternError {
             PatternError(pattern: pattern.text, reason: .duplicate(existing: existing.pattern), offset: 0)

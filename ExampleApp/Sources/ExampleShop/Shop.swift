@@ -50,10 +50,13 @@ public final class Shop {
 
     /// Opens `url` (with `context`, if given) and waits until an async handler has shown its screen.
     ///
+    /// The URL comes from `source`: a custom-scheme link unless told
+    /// otherwise, as links from outside the app are.
+    ///
     /// - Returns: Whether a handler took the URL.
     @discardableResult
-    public func open(_ url: String, context: Any? = nil) async -> Bool {
-        let handled = context.map { elf.handleURL(url: url, context: $0) } ?? elf.handleURL(url: url)
+    public func open(_ url: String, context: Any? = nil, source: LinkSource = .customScheme) async -> Bool {
+        let handled = elf.handleURL(url: url, context: context, source: source)
         await elf.pendingNavigation?.value
         return handled
     }

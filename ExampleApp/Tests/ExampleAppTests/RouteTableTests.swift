@@ -74,6 +74,23 @@ struct StackCase: Sendable, CustomTestStringConvertible {
         #expect(shop.navigator.visibleIdentities == ["products"])
     }
 
+    /// Logging out is refused from a custom-scheme link (any app can send
+    /// one) and from unknown sources; the app itself and a universal link may.
+    @Test(arguments: [
+        (LinkSource.customScheme, false), (.universalLink, true), (.internal, true), (.notification, false),
+        (.other, false),
+    ])
+    func logOutOpensOnlyFromTheAppOrAUniversalLink(source: LinkSource, loggedOut: Bool) async {
+        let shop = Shop(session: Session(user: "limboy"))
+        #expect(await shop.open("app://account/logout", source: source) == loggedOut)
+        #expect(shop.session.isLoggedIn == !loggedOut)
+        let expected =
+            loggedOut
+            ? "logged out limboy (from \(source))"
+            : "not found: \"app://account/logout\" may not be opened from \(source): \"app://account/logout\""
+        #expect(shop.log.entries == [expected])
+    }
+
     @Test func everyPatternIsRegistered() {
         let shop = Shop()
         #expect(shop.elf.registeredPatterns == ShopRoutes.all)

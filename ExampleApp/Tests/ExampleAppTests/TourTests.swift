@@ -18,7 +18,7 @@ import Testing
     @Test func tourShowsEveryRoute() {
         let opened = Tour.steps.compactMap { step -> String? in
             switch step {
-            case .open(let url), .openWithPayload(let url, _), .preview(let url): url
+            case .open(let url), .openFromApp(let url), .openWithPayload(let url, _), .preview(let url): url
             default: nil
             }
         }
@@ -29,7 +29,7 @@ import Testing
     }
 
     static let golden = """
-        Elf example shop: a tour in 15 steps
+        Elf example shop: a tour in 17 steps
 
         [1] open app://product/42
           - loaded product 42 (Towel, $12.50) in prepare()
@@ -127,7 +127,27 @@ import Testing
           ├─ share/product/3
           └─ orders
 
-        [13] open app://alert?title=Sale&message=Everything+half+price
+        [13] open app://account/logout
+          - not found: "app://account/logout" may not be opened from a custom-scheme link: "app://account/logout"
+          stack
+          ├─ products
+          ├─ product/3
+          ├─ user/limboy
+          ├─ user/limboy/following
+          ├─ share/product/3
+          └─ orders
+
+        [14] open app://account/logout from a button in the app
+          - logged out limboy (from internal navigation)
+          stack
+          ├─ products
+          ├─ product/3
+          ├─ user/limboy
+          ├─ user/limboy/following
+          ├─ share/product/3
+          └─ orders
+
+        [15] open app://alert?title=Sale&message=Everything+half+price
           - presented alert "Sale": Everything half price
           stack
           ├─ products
@@ -139,7 +159,7 @@ import Testing
           presented
           └─ alert: Sale
 
-        [14] open app://nowhere
+        [16] open app://nowhere
           - not found: no route for "app://nowhere"
           stack
           ├─ products
@@ -151,7 +171,7 @@ import Testing
           presented
           └─ alert: Sale
 
-        [15] open app://product/99
+        [17] open app://product/99
           - not found: every handler declined "app://product/99" ("app://product/<int:id>")
           stack
           ├─ products

@@ -57,13 +57,29 @@ extension Elf {
     /// No handler's `handle()` or `prepare()` runs, and no miss handler,
     /// not-found handler or logger is called.
     ///
+    /// The URL counts as coming from ``LinkSource/other``, as in
+    /// ``handleURL(url:)``; ``explainHandling(_:source:)`` takes the source.
+    ///
     /// - Complexity: as ``explain(_:)``, plus one handler per matching form.
     @MainActor
     public func explainHandling(_ url: String) -> RouteExplanation {
+        explainHandling(url, source: .other)
+    }
+
+    /// Explains handling `url` from `source`, as ``handleURL(url:source:)``
+    /// would: a route that may not be opened from it is reported as
+    /// ``RouteExplanation/Outcome/sourceNotAllowed(_:)``, and handling stops there.
+    ///
+    /// ```swift
+    /// print(elf.explainHandling("app://account/delete", source: .customScheme))
+    /// // ✗ app://account/delete  may not be opened from a custom-scheme link
+    /// ```
+    @MainActor
+    public func explainHandling(_ url: String, source: LinkSource) -> RouteExplanation {
         let navigator = self.navigator
         let interceptors = locked { storedInterceptors }
         return explanation(of: url) { match in
-            handlingOutcome(of: match, navigator: navigator, interceptors: interceptors)
+            handlingOutcome(of: match, source: source, navigator: navigator, interceptors: interceptors)
         }
     }
 
@@ -93,7 +109,7 @@ extension Elf {
             let matched = candidates.matches.map { match in
                 let decided = stopped ? .matched : outcome(match)
                 switch decided {
-                case .rejected, .redirected: stopped = true
+                case .rejected, .redirected, .sourceNotAllowed: stopped = true
                 default: break
                 }
                 return RouteExplanation.Entry(pattern: match.pattern, outcome: decided, params: match.params)
@@ -106,9 +122,12 @@ extension Elf {
     /// What ``handleURL(url:)`` would do with one candidate, short of running its handler.
     @MainActor
     private func handlingOutcome(
-        of match: RouteMatch, navigator: (any Navigator)?, interceptors: [Interceptor]
+        of match: RouteMatch, source: LinkSource, navigator: (any Navigator)?, interceptors: [Interceptor]
     ) -> RouteExplanation.Outcome {
-        // Interceptors decide before the handler is made, as in handling.
+        // The source is checked first, then the interceptors, before the handler is made, as in handling.
+        guard match.route.allows(source) else { return .sourceNotAllowed(source) }
+        var match = match
+        match.source = source
         if let (name, decision) = Self.interception(of: match, by: interceptors) {
             switch decision {
             case .pass: break

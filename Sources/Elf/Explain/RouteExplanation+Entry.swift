@@ -44,6 +44,9 @@ extension Elf.RouteExplanation {
         case rejected(by: String, reason: String)
         /// The pattern matches, but the interceptor named `by` sent the URL to `to` instead.
         case redirected(by: String, to: String)
+        /// The pattern matches, but may not be opened from `source`
+        /// (``Elf/register(_:allowedSources:_:)``), which ends handling.
+        case sourceNotAllowed(LinkSource)
         /// The pattern does not match; the mismatch names the first element that fails.
         case mismatched(Mismatch)
 
@@ -55,6 +58,7 @@ extension Elf.RouteExplanation {
             case .rejected(let interceptor, let reason): "rejected by interceptor \"\(interceptor)\": \(reason)"
             case .redirected(let interceptor, let target):
                 "redirected by interceptor \"\(interceptor)\" to \"\(target)\""
+            case .sourceNotAllowed(let source): "may not be opened from \(source)"
             case .mismatched(let mismatch): mismatch.description
             }
         }
@@ -64,7 +68,7 @@ extension Elf.RouteExplanation {
             switch self {
             case .matched: "✓"
             case .redirected: "→"
-            case .declined, .rejected, .mismatched: "✗"
+            case .declined, .rejected, .sourceNotAllowed, .mismatched: "✗"
             }
         }
     }

@@ -1,6 +1,6 @@
 extension Elf {
     /// Readies a fresh handler for `match` the one way every path does:
-    /// hands it the navigator, converts it, gives it the match, then the context.
+    /// hands it the navigator, converts it, gives it the match, the source, then the context.
     ///
     /// Handling, ``explainHandling(_:)`` and module pages all call it, so a
     /// handler sees the same lifecycle whichever path made it.
@@ -19,6 +19,7 @@ extension Elf {
         }
         handler.convert(params: params ?? match.params, queryParams: match.queryParams)
         (handler as? any MatchAwareHandler)?.receive(match: match)
+        if let source = match.source { (handler as? any SourceAwareHandler)?.receive(source: source) }
         if let context, let receiver = handler as? any ContextHandler {
             _ = receiver.receiveIfMatching(context)
         }

@@ -24,6 +24,9 @@ extension Elf {
             /// A rewrite rule could not rewrite the URL (a cycle, a regex
             /// over its time limit, a malformed result), so it failed closed.
             case rewriteFailed(RewriteError)
+            /// The most specific matching pattern may not be opened from the
+            /// URL's source (see ``Elf/register(_:allowedSources:_:)``).
+            case sourceNotAllowed(pattern: String, source: LinkSource)
         }
 
         /// The URL that was not handled, as it was given.
@@ -53,6 +56,8 @@ extension Elf {
                 Self.describeRedirects(chain)
             case .rewriteFailed(let error):
                 error.description
+            case .sourceNotAllowed(let pattern, let source):
+                "\"\(pattern)\" may not be opened from \(source): \"\(url)\""
             }
         }
 

@@ -87,7 +87,7 @@ extension Elf {
             return storedDeferredURL
         }
         guard let deferred else { return false }
-        return handle(deferred.url, context: deferred.context)
+        return handle(deferred.url, context: deferred.context, source: deferred.source)
     }
 
     /// Forgets the deferred URL without handling it (the user cancelled the login).
@@ -96,8 +96,9 @@ extension Elf {
     }
 }
 
-/// A URL set aside by an interceptor, with the context it was opened with.
+/// A URL set aside by an interceptor, with the context and source it was opened with.
 struct DeferredURL {
     var url: String
     var context: Any?
+    var source: Elf.LinkSource
 }

@@ -20,6 +20,20 @@ extension Elf {
         ///
         /// Read its parts through ``original``.
         public let originalURL: String?
+        /// Where the URL came from, while it is being handled; `nil` when only matched.
+        ///
+        /// It is what ``Elf/handleURL(url:source:)`` was given
+        /// (``LinkSource/other`` when nothing was). Interceptors and a ``MatchAwareHandler`` read it;
+        /// `nil` for a match from ``Elf/match(_:)`` or ``Elf/resolve(_:)``,
+        /// which do not know who sent the URL.
+        ///
+        /// ```swift
+        /// Elf.Interceptor("transfers from the app only") { match in
+        ///     guard match.pattern.hasPrefix("app://transfer"), match.source != .internal else { return .pass }
+        ///     return .reject(reason: "transfers open only from inside the app")
+        /// }
+        /// ```
+        public internal(set) var source: LinkSource?
         /// The pattern that matched, exactly as it was registered.
         public var pattern: String { route.pattern }
         let route: Route

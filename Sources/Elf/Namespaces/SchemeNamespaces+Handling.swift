@@ -29,6 +29,29 @@ extension Elf.SchemeNamespaces {
         router(forURL: url).handleURL(url: url, context: context)
     }
 
+    /// Handles `url` as ``handleURL(url:)`` does, knowing where it came
+    /// from, as ``Elf/handleURL(url:source:)`` does.
+    ///
+    /// ```swift
+    /// namespaces.handleURL(url: "shop://checkout", source: .universalLink)
+    /// ```
+    @MainActor
+    @discardableResult
+    public func handleURL(url: String, source: Elf.LinkSource) -> Bool {
+        router(forURL: url).handleURL(url: url, context: nil, source: source)
+    }
+
+    /// Handles `url` with a `context`, knowing where it came from.
+    ///
+    /// ```swift
+    /// namespaces.handleURL(url: "shop://share", context: photo, source: .internal)
+    /// ```
+    @MainActor
+    @discardableResult
+    public func handleURL(url: String, context: Any?, source: Elf.LinkSource) -> Bool {
+        router(forURL: url).handleURL(url: url, context: context, source: source)
+    }
+
     /// The most specific route for `url` in the router ``handleURL(url:)``
     /// would use, or `nil`.
     ///

@@ -12,10 +12,21 @@ final class Route: Sendable {
     let parameterNames: [String]
     /// Makes a fresh handler for every URL.
     let factory: Elf.HandlerFactory
+    /// The sources that may open the route when it is handled; `nil` for any source.
+    let allowedSources: Set<Elf.LinkSource>?
 
-    init(pattern: String, parameterNames: [String], factory: @escaping Elf.HandlerFactory) {
+    init(
+        pattern: String, parameterNames: [String], factory: @escaping Elf.HandlerFactory,
+        allowedSources: Set<Elf.LinkSource>? = nil
+    ) {
         self.pattern = pattern
         self.parameterNames = parameterNames
         self.factory = factory
+        self.allowedSources = allowedSources
+    }
+
+    /// Whether a URL from `source` may open the route.
+    func allows(_ source: Elf.LinkSource) -> Bool {
+        allowedSources?.contains(source) ?? true
     }
 }

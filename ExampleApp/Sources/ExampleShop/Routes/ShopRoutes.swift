@@ -26,9 +26,13 @@ public enum ShopRoutes {
     public static let alert = "app://alert"
     /// The user's orders; needs a login.
     public static let orders = "app://account/orders"
+    /// Logs out; only from inside the app or a universal link (``logOutSources``).
+    public static let logOut = "app://account/logout"
+    /// Who may open ``logOut``: not a custom-scheme link, which any app or page can send.
+    public static let logOutSources: Set<LinkSource> = [.internal, .universalLink]
 
     /// Every pattern, in the order they are registered.
-    public static let all = [products, product, share, profile, following, settings, alert, orders]
+    public static let all = [products, product, share, profile, following, settings, alert, orders, logOut]
 
     /// Registers every route on `elf`, with handlers that use the given parts of the shop.
     ///
@@ -45,5 +49,6 @@ public enum ShopRoutes {
         try elf.register(Self.settings) { SettingsHandler(settings: settings, log: log) }
         try elf.register(alert) { AlertHandler(log: log) }
         try elf.register(orders) { OrdersHandler(session: session, log: log) }
+        try elf.register(logOut, allowedSources: logOutSources) { LogOutHandler(session: session, log: log) }
     }
 }

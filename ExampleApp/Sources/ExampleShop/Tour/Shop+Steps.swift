@@ -6,6 +6,8 @@ extension Shop {
         switch step {
         case .open(let url):
             handled = await open(url)
+        case .openFromApp(let url):
+            handled = await open(url, source: .internal)
         case .openWithPayload(let url, let payload):
             handled = await open(url, context: payload)
         case .preview(let url):

@@ -18,6 +18,8 @@ public enum Tour {
         .open("app://settings?debug=1"),
         .open("app://account/orders"),
         .logIn(user: "limboy"),
+        .open("app://account/logout"),
+        .openFromApp("app://account/logout"),
         .open("app://alert?title=Sale&message=Everything+half+price"),
         .open("app://nowhere"),
         .open("app://product/99"),

@@ -2,6 +2,8 @@
 public enum TourStep: Sendable, Equatable {
     /// Opens a URL, as a link from outside the app would.
     case open(String)
+    /// Opens a URL from inside the app (a button), as internal navigation.
+    case openFromApp(String)
     /// Opens a URL with a share payload as its context.
     case openWithPayload(String, SharePayload)
     /// Asks for the screen a URL would show, without showing it.
@@ -17,6 +19,7 @@ public enum TourStep: Sendable, Equatable {
     public var title: String {
         switch self {
         case .open(let url): "open \(url)"
+        case .openFromApp(let url): "open \(url) from a button in the app"
         case .openWithPayload(let url, let payload): "open \(url) with context SharePayload(\(payload.imageName))"
         case .preview(let url): "preview \(url)"
         case .tapProduct(let id): "tap product \(id) in the list"

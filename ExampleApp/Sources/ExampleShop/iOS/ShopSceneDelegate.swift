@@ -58,11 +58,11 @@
             // A link that launched the app builds its own stack (products →
             // product/42), so only show the bare list when no link was handled.
             let launchURLs =
-                connectionOptions.urlContexts.map(\.url.absoluteString)
-                + connectionOptions.userActivities.compactMap { Self.appURL(for: $0) }
+                connectionOptions.urlContexts.map { ($0.url.absoluteString, LinkSource.customScheme) }
+                + connectionOptions.userActivities.compactMap { Self.appURL(for: $0) }.map { ($0, .universalLink) }
             var handledLaunchURL = false
-            for url in launchURLs {
-                if elf.handleURL(url: url) { handledLaunchURL = true }
+            for (url, source) in launchURLs {
+                if elf.handleURL(url: url, source: source) { handledLaunchURL = true }
             }
             if !handledLaunchURL {
                 navigator.setStack([ShopScreen.products])
@@ -72,14 +72,14 @@
         /// Opens custom-scheme links such as `app://product/42` while the app runs.
         public func scene(_ scene: UIScene, openURLContexts urlContexts: Set<UIOpenURLContext>) {
             for context in urlContexts {
-                elf.handleURL(url: context.url.absoluteString)
+                elf.handleURL(url: context.url.absoluteString, source: .customScheme)
             }
         }
 
         /// Opens universal links such as `https://shop.example.com/product/42` while the app runs.
         public func scene(_ scene: UIScene, continue userActivity: NSUserActivity) {
             guard let url = Self.appURL(for: userActivity) else { return }
-            elf.handleURL(url: url)
+            elf.handleURL(url: url, source: .universalLink)
         }
 
         /// The app URL of a web-browsing activity on the shop's site, if it is one.
