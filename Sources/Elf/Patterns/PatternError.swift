@@ -46,6 +46,15 @@ extension Elf {
             case groupInHost
             /// More optional groups than the router expands.
             case tooManyGroups(limit: Int)
+            /// More segments than a pattern may hold (256), the host and the
+            /// segments of every optional group included; the column is the
+            /// first segment over the limit.
+            ///
+            /// The limit bounds the depth of the routing tree, whose nodes
+            /// are released (and drawn by ``Elf/treeDescription``) recursively:
+            /// a much deeper tree could overflow the stack of a secondary
+            /// thread. URLs have no such limit.
+            case tooManySegments(limit: Int)
             /// A character patterns may not hold (`?`, `#`, `\`, `@`, `[`, `]`, spaces, controls).
             case invalidCharacter(Character)
             /// A doubled or trailing `/`.
@@ -106,6 +115,7 @@ extension Elf.PatternError.Reason {
         case .nestedGroup: "optional groups do not nest"
         case .groupInHost: "an optional group cannot stand in the host position"
         case .tooManyGroups(let limit): "more than \(limit) optional groups"
+        case .tooManySegments(let limit): "more than \(limit) segments"
         case .invalidCharacter(let character):
             "'\(character.unicodeScalars.map { $0.escaped(asASCII: true) }.joined())' is not allowed in patterns"
         case .emptySegment: "empty segment (doubled or trailing '/')"

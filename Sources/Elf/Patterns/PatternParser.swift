@@ -11,6 +11,12 @@ struct PatternParser {
     var maxLength = 8192
     /// The most optional groups one pattern may hold (each doubles the forms).
     var maxGroups = 8
+    /// The most segments one pattern may hold, the host and the segments of
+    /// every optional group included (see ``Elf/PatternError/Reason/tooManySegments(limit:)``).
+    ///
+    /// It bounds the depth of the routing tree, whose nodes are released (and
+    /// drawn) recursively: much deeper trees could overflow a secondary thread's stack.
+    var maxSegments = 256
 
     /// One parsed segment and where it starts in the text.
     private struct Located {
@@ -26,7 +32,8 @@ struct PatternParser {
 
     /// Parses `text`.
     ///
-    /// - Complexity: O(*n* + 2^*g* · *s*) for *n* bytes, *g* optional groups and *s* segments.
+    /// - Complexity: O(*n* + 2^*g* · *s*) for *n* bytes, *g* optional groups
+    ///   and *s* segments; *g* is at most ``maxGroups`` and *s* at most ``maxSegments``.
     func parse(_ text: String) throws(Elf.PatternError) -> RoutePattern {
         let bytes = Array(text.utf8)
         var cursor = Cursor(text: text, bytes: bytes)
@@ -145,6 +152,10 @@ struct PatternParser {
     private func parseSegment(_ cursor: inout Cursor, isHost: Bool) throws(Elf.PatternError) -> Located {
         let bytes = cursor.bytes
         let start = cursor.position
+        cursor.segmentCount += 1
+        guard cursor.segmentCount <= maxSegments else {
+            throw cursor.error(.tooManySegments(limit: maxSegments), at: start)
+        }
         let segment: PatternSegment
         switch bytes[start] {
         case UInt8(ascii: "<"):
@@ -360,6 +371,8 @@ private struct Cursor {
     let text: String
     let bytes: [UInt8]
     var position = 0
+    /// How many segments have been parsed, the host included.
+    var segmentCount = 0
 
     func error(_ reason: Elf.PatternError.Reason, at offset: Int) -> Elf.PatternError {
         Elf.PatternError(pattern: text, reason: reason, offset: offset)

@@ -162,8 +162,15 @@ struct URLBuilder {
     // MARK: - Query
 
     /// Appends the values no placeholder of any form names, as `?name=value&...` sorted by name.
+    ///
+    /// Names are sorted by their UTF-8 bytes, not with `String`'s `<`: that
+    /// compares by canonical equivalence and is not a total order for text
+    /// with combining marks (neither `"k\u{E9}<"` nor `"ke\u{301}"` sorts first),
+    /// so the order, and the URL, would depend on the dictionary's order.
     private func appendQuery(named names: Set<String>, to output: inout [UInt8]) throws(Failure) {
-        let extra = values.filter { !names.contains($0.key) }.sorted { $0.key < $1.key }
+        let extra = values.filter { !names.contains($0.key) }.sorted {
+            $0.key.utf8.lexicographicallyPrecedes($1.key.utf8)
+        }
         for (index, item) in extra.enumerated() {
             guard !item.key.isEmpty else { throw failure(nil, .emptyQueryName) }
             output.append(index == 0 ? ASCII.question : ASCII.ampersand)

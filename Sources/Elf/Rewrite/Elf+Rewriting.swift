@@ -21,7 +21,9 @@ extension Elf {
     ///   invalid pattern (with its column), a template placeholder the
     ///   pattern does not bind, a rule that matches the same URLs as one
     ///   already added, a limit of ``RewriteLimits``. Nothing is added then.
-    /// - Complexity: O(*r*) in the number of rules, which are frozen again.
+    /// - Complexity: O(*n*) in the length of the rule, however many rules
+    ///   there are; the next lookup freezes the rules again, in O(*r*) for
+    ///   *r* rules.
     public func addRewriteRule(from pattern: String, to template: String) throws(RewriteError) {
         try addRewriteRule(RewriteRule(from: pattern, to: template))
     }
@@ -61,6 +63,8 @@ extension Elf {
     ///
     /// - Throws: ``RewriteRuleSetError`` with one error per bad rule, naming
     ///   its index in `rules` and why; then no rule was added.
+    /// - Complexity: O(*n*) in the total length of `rules`, however many
+    ///   rules there are already.
     public func addRewriteRules(_ rules: [RewriteRule]) throws(RewriteRuleSetError) {
         try commitRewriteRules(rules, replacing: false)
     }
@@ -73,6 +77,7 @@ extension Elf {
     ///
     /// - Throws: ``RewriteRuleSetError`` naming each bad rule by its index;
     ///   then the rules already there stay as they were.
+    /// - Complexity: O(*n*) in the total length of `rules`.
     public func replaceRewriteRules(with rules: [RewriteRule]) throws(RewriteRuleSetError) {
         try commitRewriteRules(rules, replacing: true)
     }
@@ -97,6 +102,7 @@ extension Elf {
     /// - Throws: ``RewriteRuleSetError`` naming each bad rule by its index
     ///   in `rules`, and why; JSON that is not a rule set is one error with
     ///   no index. The rules already loaded then keep working.
+    /// - Complexity: O(*n*) in the length of `json`.
     public func loadRewriteRules(json: Data) throws(RewriteRuleSetError) {
         try replaceRewriteRules(with: RewriteRule.ruleSet(fromJSON: json, limits: configuration.rewriteLimits))
     }
@@ -192,7 +198,7 @@ extension Elf {
     }
 
     /// Compiles `rules` outside the lock, then adds them (or replaces the
-    /// rules with them) and freezes the result, unless any is bad.
+    /// rules with them), unless any is bad.
     private func commitRewriteRules(
         _ rules: [RewriteRule], replacing: Bool, single: Bool = false
     ) throws(RewriteRuleSetError) {
@@ -224,9 +230,13 @@ extension Elf {
         if !failure.isEmpty { throw RewriteRuleSetError(errors: failure) }
     }
 
-    /// Adds `compiled` (or replaces the rules with them) and freezes the
-    /// result, unless there are `errors` or a rule clashes with another (the
-    /// lock is held).
+    /// Adds `compiled` (or replaces the rules with them), unless there are
+    /// `errors` or a rule clashes with another (the lock is held).
+    ///
+    /// Adding extends the current rule set in place, so each rule costs the
+    /// same however many are there; replacing fills a new set, so a rejected
+    /// batch leaves the old one as it was. Lookups freeze the set once after
+    /// a change.
     ///
     /// - Returns: every error, by index; empty when the rules were stored.
     private func storeRewriteRulesLocked(
@@ -234,25 +244,28 @@ extension Elf {
         single: Bool
     ) -> [RewriteError] {
         let limits = configuration.rewriteLimits
-        let kept = replacing ? [] : storedRewriteRules
+        let keptCount = replacing ? 0 : storedRewriteRules.count
         // Checked again: other threads may have added rules while these compiled.
-        guard kept.count + compiled.count + errors.count <= limits.maxRules else {
+        guard keptCount + compiled.count + errors.count <= limits.maxRules else {
             return [RewriteError(rule: nil, reason: .tooManyRules(limit: limits.maxRules))]
         }
-        let all = kept + compiled
-        let (snapshot, duplicates) = RewriteSnapshot.build(all, customTypes: customTypes, configuration: configuration)
+        let ruleSet = (replacing ? nil : storedRewriteSnapshot) ?? RewriteSnapshot(configuration: configuration)
+        let duplicates = ruleSet.add(compiled, customTypes: customTypes, commit: errors.isEmpty)
         var errors = errors
         for duplicate in duplicates {
-            let index = positions[duplicate.index - kept.count]
-            errors.append(single ? duplicate.error : duplicate.error.at(index: index))
+            errors.append(single ? duplicate.error : duplicate.error.at(index: positions[duplicate.index]))
         }
         guard errors.isEmpty else { return errors.sorted { ($0.index ?? -1) < ($1.index ?? -1) } }
-        storedRewriteRules = all
-        storedRewriteSnapshot = snapshot
+        if replacing {
+            storedRewriteRules = compiled
+        } else {
+            storedRewriteRules += compiled
+        }
+        storedRewriteSnapshot = storedRewriteRules.isEmpty ? nil : ruleSet
         return []
     }
 
-    /// Removes one rule and freezes the rest (the lock is held).
+    /// Removes one rule and puts the rest in a new rule set (the lock is held).
     private func removeRewriteRuleLocked(at index: Int) {
         storedRewriteRules.remove(at: index)
         // Removing a rule cannot make two of the others clash.

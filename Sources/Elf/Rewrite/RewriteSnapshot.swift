@@ -1,4 +1,5 @@
 import Dispatch
+import Foundation  // NSLock
 
 /// What the rewrite rules did to a URL before it is looked up.
 enum RewriteOutcome: Sendable, Equatable {
@@ -10,34 +11,52 @@ enum RewriteOutcome: Sendable, Equatable {
     case failed(Elf.RewriteError)
 }
 
-/// The immutable, `Sendable` set of rewrite rules that lookups read, frozen
-/// from the router's rules whenever they change (as the routing tree is).
+/// The router's rewrite rules as lookups read them: indexed as rules are
+/// added, and frozen on the first lookup after a change (as the routing
+/// tree is).
 ///
 /// Declarative rules live in a ``RouteTree`` of their own, so finding the one
 /// that applies costs O(*n*) in the URL's length however many rules there
 /// are, with the precedence of ROUTING.md §2. Regex rules are tried after
 /// them, in the order they were added.
-final class RewriteSnapshot: Sendable {
-    /// Every rule, in the order it was added.
-    let rules: [CompiledRewriteRule]
-    /// The `from` patterns of the declarative rules, or `nil` when there are none.
-    let tree: RouteTree?
-    /// The index in ``rules`` of each declarative rule, by its `from` text.
-    let patternRules: [String: Int]
-    /// The indices in ``rules`` of the regex rules, in order.
-    let regexRules: [Int]
+///
+/// Adding rules inserts only the new rules' forms into a mutable
+/// ``RouteTree/Builder``, which also finds the rules that clash with earlier
+/// ones, so adding *r* rules one at a time costs O(*r*) in all, not O(*r*²);
+/// the next lookup freezes the builder once.
+final class RewriteSnapshot: @unchecked Sendable {
+    // @unchecked: every `var` below is read and written only while `lock` is
+    // held; the `Frozen` value handed to a lookup is immutable.
+
+    /// What a lookup reads: the rules and their tree, as they were at the last freeze.
+    private struct Frozen {
+        /// Every rule, in the order it was added.
+        let rules: [CompiledRewriteRule]
+        /// The `from` patterns of the declarative rules, or `nil` when there are none.
+        let tree: RouteTree?
+        /// The index in ``rules`` of each declarative rule, by its `from` text.
+        let patternRules: [String: Int]
+        /// The indices in ``rules`` of the regex rules, in order.
+        let regexRules: [Int]
+    }
+
+    private let lock = NSLock()
+    private var rules: [CompiledRewriteRule] = []
+    /// The forms of the declarative rules: finds clashes as rules are added, and freezes into the rule tree.
+    private let builder = RouteTree.Builder()
+    private var patternRules: [String: Int] = [:]
+    private var regexRules: [Int] = []
+    private var regexTexts: Set<String> = []
+    private var customTypes: [PlaceholderType] = []
+    /// What lookups read, or `nil` when the rules changed since the last freeze.
+    private var frozen: Frozen?
+
     let scanner: URLScanner
     let options: MatchOptions
     let limits: Elf.RewriteLimits
 
-    private init(
-        rules: [CompiledRewriteRule], tree: RouteTree?, patternRules: [String: Int], regexRules: [Int],
-        configuration: Elf.Configuration
-    ) {
-        self.rules = rules
-        self.tree = tree
-        self.patternRules = patternRules
-        self.regexRules = regexRules
+    /// Creates an empty rule set for a router with `configuration`.
+    init(configuration: Elf.Configuration) {
         self.scanner = URLScanner(maxLength: configuration.maxURLLength, allowsUserinfo: configuration.allowsUserinfo)
         self.options = MatchOptions(
             caseInsensitivePaths: configuration.caseInsensitivePaths,
@@ -45,29 +64,52 @@ final class RewriteSnapshot: Sendable {
         self.limits = configuration.rewriteLimits
     }
 
-    /// Freezes `rules`, or reports the rules that clash with earlier ones.
+    /// A new rule set holding `rules`, or the rules that clash with earlier ones.
     ///
     /// A clash is a rule that matches the same URLs as an earlier one; it is
-    /// reported by its index in `rules`. No rules freeze to `nil`.
+    /// reported by its index in `rules`. No rules give `nil`.
     ///
     /// - Complexity: O(*r* · *s*) for *r* rules of *s* segments.
     static func build(
         _ rules: [CompiledRewriteRule], customTypes: [PlaceholderType], configuration: Elf.Configuration
     ) -> (snapshot: RewriteSnapshot?, duplicates: [(index: Int, error: Elf.RewriteError)]) {
         guard !rules.isEmpty else { return (nil, []) }
-        let builder = RouteTree.Builder()
-        var patternRules: [String: Int] = [:]
-        var regexRules: [Int] = []
-        var regexTexts: Set<String> = []
+        let snapshot = RewriteSnapshot(configuration: configuration)
+        let duplicates = snapshot.add(rules, customTypes: customTypes, commit: true)
+        return (duplicates.isEmpty ? snapshot : nil, duplicates)
+    }
+
+    /// Adds `compiled` after the rules already here, all or none.
+    ///
+    /// Every rule that matches the same URLs as an earlier one (here or in
+    /// `compiled`) is reported; when there is one, or `commit` is `false`
+    /// (the batch was rejected already), the set is left as it was.
+    ///
+    /// - Parameter customTypes: the router's custom placeholder types, which the next freeze uses.
+    /// - Returns: the clashing rules, by index in `compiled`; empty when the rules were added.
+    /// - Complexity: O(*s*) hash lookups per rule of *s* segments, however
+    ///   many rules the set already holds (a rejected batch is undone in the
+    ///   same time).
+    func add(
+        _ compiled: [CompiledRewriteRule], customTypes: [PlaceholderType], commit: Bool
+    ) -> [(index: Int, error: Elf.RewriteError)] {
+        lock.lock()
+        defer { lock.unlock() }
+        // Dropped first, so that the arrays below are appended in place
+        // rather than copied from the buffers a frozen state shares.
+        frozen = nil
+        self.customTypes = customTypes
+        let ruleMark = rules.count
+        let routeMark = builder.routeSlotCount
+        var inserted: [RoutePattern.Form] = []
         var duplicates: [(index: Int, error: Elf.RewriteError)] = []
-        for (index, compiled) in rules.enumerated() {
+        for (offset, rule) in compiled.enumerated() {
             func duplicate(of existing: String) {
-                duplicates.append(
-                    (index, Elf.RewriteError(rule: compiled.rule, reason: .duplicate(existing: existing))))
+                duplicates.append((offset, Elf.RewriteError(rule: rule.rule, reason: .duplicate(existing: existing))))
             }
-            switch compiled.matcher {
+            switch rule.matcher {
             case .pattern(let pattern):
-                if let existing = pattern.forms.lazy.compactMap({ builder.existingRoute(for: $0) }).first {
+                if let existing = pattern.forms.lazy.compactMap({ self.builder.existingRoute(for: $0) }).first {
                     duplicate(of: existing.pattern)
                     continue
                 }
@@ -78,22 +120,45 @@ final class RewriteSnapshot: Sendable {
                         route: Route(
                             pattern: pattern.text, parameterNames: form.parameterNames,
                             factory: { RewriteRuleMarker() }))
+                    inserted.append(form)
                 }
-                patternRules[pattern.text] = index
+                patternRules[pattern.text] = rules.count
             case .regex:
-                guard regexTexts.insert(compiled.rule.sourceText).inserted else {
-                    duplicate(of: compiled.rule.sourceText)
+                guard regexTexts.insert(rule.rule.sourceText).inserted else {
+                    duplicate(of: rule.rule.sourceText)
                     continue
                 }
-                regexRules.append(index)
+                regexRules.append(rules.count)
+            }
+            rules.append(rule)
+        }
+        guard !duplicates.isEmpty || !commit else { return [] }
+
+        // Undo the batch: every rule from `ruleMark` on, and every route slot from `routeMark` on, is its own.
+        builder.removeInserted(inserted, keepingSlots: routeMark)
+        for rule in rules[ruleMark...] {
+            switch rule.matcher {
+            case .pattern(let pattern): patternRules[pattern.text] = nil
+            case .regex: regexTexts.remove(rule.rule.sourceText)
             }
         }
-        guard duplicates.isEmpty else { return (nil, duplicates) }
-        let tree = patternRules.isEmpty ? nil : builder.freeze(customTypes: customTypes)
-        let snapshot = RewriteSnapshot(
-            rules: rules, tree: tree, patternRules: patternRules, regexRules: regexRules,
-            configuration: configuration)
-        return (snapshot, [])
+        rules.removeSubrange(ruleMark...)
+        while let last = regexRules.last, last >= ruleMark { regexRules.removeLast() }
+        return duplicates
+    }
+
+    /// The state lookups read, frozen now if the rules changed since the last freeze.
+    ///
+    /// - Complexity: O(1), or O(*r* · *s*) for the freeze after a change.
+    private func frozenState() -> Frozen {
+        lock.lock()
+        defer { lock.unlock() }
+        if let frozen { return frozen }
+        let state = Frozen(
+            rules: rules, tree: patternRules.isEmpty ? nil : builder.freeze(customTypes: customTypes),
+            patternRules: patternRules, regexRules: regexRules)
+        frozen = state
+        return state
     }
 
     // MARK: - Rewriting
@@ -117,8 +182,13 @@ final class RewriteSnapshot: Sendable {
     ///   bytes, plus the time the regex rules take (capped by
     ///   ``Elf/RewriteLimits/regexTimeLimit`` in all).
     func rewrite(_ url: String) -> RewriteOutcome {
+        let state = frozenState()
         var current = url
         var chain = [url]
+        // The URLs of a long chain (a raised `maxChainLength`), for the cycle
+        // check: searching `chain` itself would make a chain of c rewrites
+        // cost O(c² · n). Short chains, the default, are searched directly.
+        var visited: Set<String>?
         var applied: [Elf.RewriteRule] = []
         var deadline: UInt64?
         while true {
@@ -129,7 +199,7 @@ final class RewriteSnapshot: Sendable {
                 } catch {
                     return .malformed(error)
                 }
-                return firstRule(bytes, scanned, deadline: &deadline)
+                return firstRule(bytes, scanned, in: state, deadline: &deadline)
             }
             switch step {
             case .none:
@@ -140,14 +210,15 @@ final class RewriteSnapshot: Sendable {
                 let error = Elf.MalformedURL(url: current, reason: failure.reason, offset: failure.offset)
                 return .failed(Elf.RewriteError(rule: rule, reason: .malformedResult(error)))
             case .failed(let reason, let index):
-                return .failed(Elf.RewriteError(rule: rules[index].rule, reason: reason))
+                return .failed(Elf.RewriteError(rule: state.rules[index].rule, reason: reason))
             case .rewritten(let result, let index):
-                let rule = rules[index].rule
+                let rule = state.rules[index].rule
                 // A rule that leaves the URL as it is ends the chain.
                 if result == current {
                     return applied.isEmpty ? .unchanged : .rewritten(url: current, originalURL: url, rules: applied)
                 }
-                if chain.contains(result) {
+                if chain.count > 16, visited == nil { visited = Set(chain) }
+                if visited?.contains(result) ?? chain.contains(result) {
                     return .failed(Elf.RewriteError(rule: rule, reason: .cycle(chain: chain + [result])))
                 }
                 if applied.count == limits.maxChainLength {
@@ -156,6 +227,7 @@ final class RewriteSnapshot: Sendable {
                     return .failed(Elf.RewriteError(rule: rule, reason: reason))
                 }
                 chain.append(result)
+                visited?.insert(result)
                 applied.append(rule)
                 current = result
             }
@@ -164,30 +236,30 @@ final class RewriteSnapshot: Sendable {
 
     /// The first rule that applies to a scanned URL, and what it makes of it.
     private func firstRule(
-        _ bytes: UnsafeBufferPointer<UInt8>, _ scanned: ScannedURL, deadline: inout UInt64?
+        _ bytes: UnsafeBufferPointer<UInt8>, _ scanned: ScannedURL, in state: Frozen, deadline: inout UInt64?
     ) -> Step {
-        if let tree, let found = tree.firstMatch(scanned, in: bytes, options: options),
-            case let route = tree.routes[found.route], let index = patternRules[route.pattern]
+        if let tree = state.tree, let found = tree.firstMatch(scanned, in: bytes, options: options),
+            case let route = tree.routes[found.route], let index = state.patternRules[route.pattern]
         {
             var input = RewriteTemplate.Input(bytes: bytes, scanned: scanned)
             for (name, capture) in zip(route.parameterNames, found.captures) {
                 input.placeholders[name] = value(of: capture, converted: found.converted, bytes, scanned)
             }
-            return .rewritten(url: rules[index].template.render(input), rule: index)
+            return .rewritten(url: state.rules[index].template.render(input), rule: index)
         }
-        guard !regexRules.isEmpty else { return .none }
+        guard !state.regexRules.isEmpty else { return .none }
         let input = RewriteTemplate.Input(bytes: bytes, scanned: scanned)
         let text = String(decoding: input.raw(.url), as: UTF8.self)
         let limit = limits.regexTimeLimit
         let end = deadline ?? Self.deadline(after: limit)
         deadline = end
-        for index in regexRules {
-            guard case .regex(let regex) = rules[index].matcher else { continue }
+        for index in state.regexRules {
+            guard case .regex(let regex) = state.rules[index].matcher else { continue }
             switch regex.firstMatch(in: text, deadline: end) {
             case .match(let groups):
                 var filled = input
                 filled.groups = groups
-                return .rewritten(url: rules[index].template.render(filled), rule: index)
+                return .rewritten(url: state.rules[index].template.render(filled), rule: index)
             case .noMatch: continue
             case .timedOut: return .failed(.timedOut(limit: limit), rule: index)
             case .failed: return .failed(.regexFailed, rule: index)

@@ -118,6 +118,20 @@ extension RouteTree {
             node[keyPath: slot] = nil
         }
 
+        /// How many route slots the builder holds, removed routes included: a
+        /// mark for ``removeInserted(_:keepingSlots:)``.
+        var routeSlotCount: Int { routes.count }
+
+        /// Removes `forms`, which are every form inserted since the builder held
+        /// `mark` route slots, and forgets their slots, so that undoing a
+        /// rejected batch leaves no trace in ``routes``.
+        ///
+        /// - Complexity: O(*s*) hash lookups per form of *s* segments.
+        func removeInserted(_ forms: [RoutePattern.Form], keepingSlots mark: Int) {
+            for form in forms { remove(form) }
+            if mark < routes.count { routes.removeSubrange(mark...) }
+        }
+
         /// Removes every route.
         func removeAll() {
             schemes = Node()

@@ -1,6 +1,8 @@
-import Testing
-
 /// A slow, obviously correct router to check `Elf` against (STYLE.md §5).
+///
+/// The fuzz targets compile this file too (`scripts/fuzz.sh`), so it imports
+/// nothing: a tie between two candidates goes to `reportReferenceTie(_:)`,
+/// which records a test issue here and stops the fuzzer there.
 ///
 /// It shares no code with the library: it parses the subset of patterns the
 /// random tests generate (literals, `<name>`, `{name}`, `<int:…>`,
@@ -127,7 +129,7 @@ struct ReferenceMatcher {
                 let answer = Answer(pattern: pattern, params: params)
                 if let current = best {
                     if key == current.key {
-                        Issue.record("reference: \(answer) and \(current.answer) tie for \(url)")
+                        reportReferenceTie("reference: \(answer) and \(current.answer) tie for \(url)")
                     }
                     if !key.lexicographicallyPrecedes(current.key) { continue }
                 }

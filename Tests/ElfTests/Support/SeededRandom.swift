@@ -7,7 +7,7 @@
 /// var random = SeededRandom(seed: 7)
 /// let pick = random.element(of: ["a", "b"])
 /// ```
-struct SeededRandom: RandomNumberGenerator {
+struct SeededRandom: RandomChoices {
     /// The seed this generator started from.
     let seed: UInt64
     private var state: UInt64
