@@ -29,6 +29,7 @@ symbol_graphs=$scratch/symbol-graphs
 output=.build/docs
 log=.build/docc.log
 rm -rf "$output"
+mkdir -p "$(dirname "$output")"
 mkdir -p "$symbol_graphs"
 
 # Symbol graphs are written only when Elf compiles, so they are kept between
