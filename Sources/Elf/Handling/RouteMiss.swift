@@ -47,17 +47,17 @@ extension Elf {
         public var description: String {
             switch reason {
             case .malformed(let error): error.description
-            case .noMatchingRoute: "no route for \"\(url)\""
+            case .noMatchingRoute: "no route for \(loggableText(url))"
             case .declined(let patterns):
-                "every handler declined \"\(url)\" (\(patterns.map { "\"\($0)\"" }.joined(separator: ", ")))"
+                "every handler declined \(loggableText(url)) (\(patterns.map { "\"\($0)\"" }.joined(separator: ", ")))"
             case .rejected(let interceptor, let reason):
-                "interceptor \"\(interceptor)\" rejected \"\(url)\": \(reason)"
+                "interceptor \"\(interceptor)\" rejected \(loggableText(url)): \(reason)"
             case .redirectLoop(let chain):
                 Self.describeRedirects(chain)
             case .rewriteFailed(let error):
                 error.description
             case .sourceNotAllowed(let pattern, let source):
-                "\"\(pattern)\" may not be opened from \(source): \"\(url)\""
+                "\"\(pattern)\" may not be opened from \(source): \(loggableText(url))"
             }
         }
 

@@ -28,16 +28,17 @@ extension Elf {
         /// A one-line explanation.
         public var description: String {
             switch self {
-            case .matched(let url, let pattern): "\"\(url)\" matched \"\(pattern)\""
-            case .declined(let url, let pattern): "the handler for \"\(pattern)\" declined \"\(url)\""
+            case .matched(let url, let pattern): "\(loggableText(url)) matched \"\(pattern)\""
+            case .declined(let url, let pattern): "the handler for \"\(pattern)\" declined \(loggableText(url))"
             case .missed(let miss): "not handled: \(miss)"
             case .rejected(let url, let interceptor, let reason):
-                "interceptor \"\(interceptor)\" rejected \"\(url)\": \(reason)"
+                "interceptor \"\(interceptor)\" rejected \(loggableText(url)): \(reason)"
             case .redirected(let from, let to, let interceptor):
-                "interceptor \"\(interceptor)\" redirected \"\(from)\" to \"\(to)\""
+                "interceptor \"\(interceptor)\" redirected \(loggableText(from)) to \(loggableText(to))"
             case .deferred(let url, let redirectTo, let interceptor):
-                "interceptor \"\(interceptor)\" deferred \"\(url)\" and redirected to \"\(redirectTo)\""
-            case .rewritten(let from, let to, let rule): "rule \"\(rule)\" rewrote \"\(from)\" to \"\(to)\""
+                "interceptor \"\(interceptor)\" deferred \(loggableText(url)) and redirected to \(loggableText(redirectTo))"
+            case .rewritten(let from, let to, let rule):
+                "rule \"\(rule)\" rewrote \(loggableText(from)) to \(loggableText(to))"
             }
         }
     }

@@ -49,8 +49,19 @@ extension Elf {
         public var column: Int { characterColumn(in: url, utf8Offset: offset) }
 
         /// A one-line explanation naming the URL and the column.
+        ///
+        /// The URL is shown safe to log: control, line-separator and
+        /// bidirectional-override characters are escaped (`\n`, `\u{202E}`),
+        /// so a hostile link cannot forge or reorder log lines, and a URL of
+        /// more than 200 characters is cut, with its length in bytes, so an
+        /// over-long link does not become an over-long log line. ``url`` keeps
+        /// the URL as given.
+        ///
+        /// ```swift
+        /// // malformed URL "app://a/\nb" at column 9: control character
+        /// ```
         public var description: String {
-            "malformed URL \"\(url)\" at column \(column): \(reason.explanation)"
+            "malformed URL \(loggableText(url)) at column \(column): \(reason.explanation)"
         }
     }
 }

@@ -1,0 +1,66 @@
+import Testing
+
+@testable import Elf
+
+/// Error and event descriptions show hostile URLs safe to log: no raw line
+/// breaks, controls or bidirectional overrides, and no megabyte-long lines.
+@Suite struct LoggableTextTests {
+    struct Case: CustomTestStringConvertible, Sendable {
+        var text: String
+        var shown: String
+        var testDescription: String { shown }
+    }
+
+    static let cases: [Case] = [
+        Case(text: "app://a/b", shown: "\"app://a/b\""),
+        Case(text: "app://a/\nb", shown: "\"app://a/\\nb\""),
+        Case(text: "app://a/\r\nSet-Cookie: x", shown: "\"app://a/\\r\\nSet-Cookie: x\""),
+        Case(text: "app://a/\u{0}\u{7F}\u{85}", shown: "\"app://a/\\0\\u{7F}\\u{0085}\""),
+        Case(text: "app://a/\u{202E}gpj.exe", shown: "\"app://a/\\u{202E}gpj.exe\""),
+        Case(text: "app://a/\u{2028}\u{2066}", shown: "\"app://a/\\u{2028}\\u{2066}\""),
+        // Printable text, quotes and backslashes included, is shown as it is.
+        Case(text: "app://\"é\"/\\", shown: "\"app://\"é\"/\\\""),
+        Case(text: String(repeating: "a", count: 200), shown: "\"\(String(repeating: "a", count: 200))\""),
+        Case(
+            text: String(repeating: "é", count: 201),
+            shown: "\"\(String(repeating: "é", count: 200))…\" (402 bytes)"),
+    ]
+
+    @Test(arguments: cases)
+    func showsTextSafeToLog(_ example: Case) {
+        #expect(loggableText(example.text) == example.shown)
+    }
+
+    @Test func malformedURLDescriptionEscapesControls() {
+        guard case .failure(let miss) = Elf().resolve("app://a/\nb") else {
+            Issue.record("a raw line feed must make the URL malformed")
+            return
+        }
+        #expect(miss.description == "malformed URL \"app://a/\\nb\" at column 9: control character")
+        #expect(!miss.description.contains("\n"))
+    }
+
+    @Test func overLongURLDescriptionIsShort() {
+        let url = "app://a/" + String(repeating: "x", count: 1 << 20)
+        guard case .failure(let miss) = Elf().resolve(url) else {
+            Issue.record("a 1 MiB URL must be refused")
+            return
+        }
+        guard case .malformed(let error) = miss.reason else {
+            Issue.record("expected a malformed-URL miss, got \(miss.reason)")
+            return
+        }
+        #expect(error.url == url, "the error keeps the URL as given")
+        #expect(miss.description.count < 300)
+        #expect(miss.description.hasSuffix("(1048584 bytes) at column 8193: longer than 8192 bytes"))
+    }
+
+    @Test func unmatchedURLDescriptionEscapesBidiOverrides() {
+        let url = "app://a/\u{202E}b"
+        guard case .failure(let miss) = Elf().resolve(url) else {
+            Issue.record("nothing is registered")
+            return
+        }
+        #expect(miss.description == "no route for \"app://a/\\u{202E}b\"")
+    }
+}
