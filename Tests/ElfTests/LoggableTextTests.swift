@@ -63,4 +63,37 @@ import Testing
         }
         #expect(miss.description == "no route for \"app://a/\\u{202E}b\"")
     }
+
+    @Test func unsafeURLErrorDescriptionIsSafeToLog() {
+        let allowlist = URLAllowlist(schemes: ["https"], hosts: [.exact("example.com")])
+        let hostile = "https://example.com/\u{202E}gpj.exe"
+        #expect(throws: UnsafeURLError(url: hostile, reason: .nonASCII)) { try allowlist.validate(hostile) }
+        let error = UnsafeURLError(url: hostile, reason: .nonASCII)
+        #expect(
+            error.description == "unsafe URL \"https://example.com/\\u{202E}gpj.exe\": contains a non-ASCII character")
+
+        let long = "https://example.com/" + String(repeating: "x", count: 1 << 20)
+        let tooLong = UnsafeURLError(url: long, reason: .tooLong(maxLength: URLAllowlist.maxLength))
+        #expect(tooLong.description.count < 300)
+        #expect(tooLong.description.hasSuffix("(1048596 bytes): longer than 2048 bytes"))
+    }
+
+    @Test func rewriteCycleDescriptionIsSafeToLog() throws {
+        let elf = Elf()
+        try elf.addRewriteRules([
+            .init(from: "app://a/<x>", to: "app://b/<x>"),
+            .init(from: "app://b/<x>", to: "app://a/<x>"),
+        ])
+        do {
+            _ = try elf.rewrite("app://a/\u{202E}1")
+            Issue.record("expected a cycle")
+        } catch {
+            // The URL as given keeps its raw U+202E, shown escaped; rewritten ones are percent-encoded.
+            #expect(
+                error.description.hasSuffix(
+                    #"rewrite cycle: "app://a/\u{202E}1" -> "app://b/%E2%80%AE1" -> "app://a/%E2%80%AE1" -> "app://b/%E2%80%AE1""#
+                ))
+            #expect(!error.description.unicodeScalars.contains("\u{202E}"))
+        }
+    }
 }

@@ -112,9 +112,16 @@ extension Elf.RewriteError.Reason {
         case .malformedResult(let error): "produced \(error.description)"
         case .timedOut(let limit): "regex rules ran out of time (\(Int((limit * 1000).rounded())) ms)"
         case .regexFailed: "the regex engine failed"
-        case .cycle(let chain): "rewrite cycle: \(chain.map { "\"\($0)\"" }.joined(separator: " -> "))"
+        case .cycle(let chain): "rewrite cycle: \(loggableChain(chain))"
         case .tooManyRewrites(let limit, let chain):
-            "still rewriting after \(limit) rewrites: \(chain.map { "\"\($0)\"" }.joined(separator: " -> "))"
+            "still rewriting after \(limit) rewrites: \(loggableChain(chain))"
         }
     }
+}
+
+/// The URLs of a rewrite chain, each safe to log (`loggableText(_:limit:)`), joined by arrows.
+///
+/// The chain is at most `maxChainLength + 1` URLs long, so the text stays bounded.
+private func loggableChain(_ chain: [String]) -> String {
+    chain.map { loggableText($0) }.joined(separator: " -> ")
 }

@@ -67,9 +67,13 @@ extension Elf {
         }
 
         /// A one-line explanation naming the URL and the reason.
+        ///
+        /// The URL (and a scheme or host taken from it) is shown safe to log:
+        /// control characters, line separators and bidirectional overrides
+        /// are escaped, and a URL over 200 characters is cut, with its length
+        /// in bytes.
         public var description: String {
-            let shown = url.count > 200 ? String(url.prefix(200)) + "…" : url
-            let prefix = "unsafe URL \(shown.debugDescription)"
+            let prefix = "unsafe URL \(loggableText(url))"
             switch reason {
             case .missingParameter(let name): return "URL parameter \(name.debugDescription) is missing"
             case .tooLong(let maxLength): return "\(prefix): longer than \(maxLength) bytes"
@@ -81,7 +85,7 @@ extension Elf {
             case .malformedPercentEncoding: return "\(prefix): malformed percent-encoding"
             case .encodedControlCharacter: return "\(prefix): contains an encoded control character"
             case .missingScheme: return "\(prefix): no scheme"
-            case .disallowedScheme(let scheme): return "\(prefix): scheme \(scheme.debugDescription) is not allowed"
+            case .disallowedScheme(let scheme): return "\(prefix): scheme \(loggableText(scheme)) is not allowed"
             case .missingAuthority: return "\(prefix): no \"//\" and host after the scheme"
             case .userinfo: return "\(prefix): contains userinfo"
             case .encodedHost: return "\(prefix): the host is percent-encoded"
@@ -90,7 +94,7 @@ extension Elf {
             case .punycodeHost: return "\(prefix): the host has a punycode label the allowlist does not name"
             case .invalidPort: return "\(prefix): invalid port"
             case .disallowedPort(let port): return "\(prefix): port \(port) is not allowed"
-            case .disallowedHost(let host): return "\(prefix): host \(host.debugDescription) is not allowed"
+            case .disallowedHost(let host): return "\(prefix): host \(loggableText(host)) is not allowed"
             case .dotSegment: return "\(prefix): contains a dot segment"
             case .encodedSlash: return "\(prefix): contains an encoded slash"
             case .malformed: return "\(prefix): malformed"
