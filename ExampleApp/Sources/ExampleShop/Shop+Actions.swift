@@ -45,11 +45,11 @@ extension Shop {
     /// Logs `user` in, closes the login screen, and opens the link that asked for the login.
     public func logIn(as user: String) async {
         let loginWasShown = navigator.topScreen?.identity == ShopScreen.login.identity
-        let url = session.completeLogIn(as: user, navigator: navigator)
+        let link = session.completeLogIn(as: user, navigator: navigator)
         log.record("logged in as \(user)" + (loginWasShown ? " and dismissed login" : ""))
-        if let url {
-            log.record("continuing to \(url)")
-            await open(url)
+        if let link {
+            log.record("continuing to \(link.url)")
+            await open(link.url, source: link.source)
         }
     }
 }

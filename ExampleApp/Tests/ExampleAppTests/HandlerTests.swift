@@ -72,6 +72,26 @@ import Testing
         #expect(shop.navigator.stackDescription == "stack\n├─ products\n└─ orders")
     }
 
+    /// The link opened after a login keeps the source of the link that asked
+    /// for it: a login never turns a custom-scheme link into internal navigation.
+    @Test(arguments: LinkSource.allCases)
+    func theLoginContinuationKeepsTheLinksSource(source: LinkSource) async {
+        let shop = Shop()
+        let seen = SeenSources()
+        shop.elf.addInterceptor(
+            Elf.Interceptor("sources") { match in
+                seen.sources.append(match.source)
+                return .pass
+            })
+        await shop.open("app://account/orders", source: source)
+        #expect(shop.session.returnSource == source)
+
+        await shop.logIn(as: "limboy")
+        #expect(shop.session.returnSource == .other, "the session forgets the source with the URL")
+        #expect(seen.sources == [source, source])
+        #expect(shop.navigator.stackDescription == "stack\n├─ products\n└─ orders")
+    }
+
     @Test func ordersOpenAtOnceWhenLoggedIn() async {
         let navigator = RecordingNavigator(root: [ShopScreen.products])
         let shop = Shop(session: Session(user: "limboy"))
@@ -108,4 +128,10 @@ import Testing
     func otherLinksAreNotUniversalLinks(webURL: String) {
         #expect(UniversalLink.appURL(for: webURL) == nil)
     }
+}
+
+/// The sources an interceptor saw, in order.
+@MainActor
+private final class SeenSources {
+    var sources: [LinkSource?] = []
 }

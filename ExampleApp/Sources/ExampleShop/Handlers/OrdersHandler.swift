@@ -4,12 +4,17 @@ import Elf
 ///
 /// When nobody is logged in, the handler presents the login screen in a
 /// navigation container of its own and remembers the link in
-/// ``Session/returnURL``; ``Session/completeLogIn(as:navigator:)`` hands it
-/// back once the user has logged in.
+/// ``Session/returnURL``, with where it came from in ``Session/returnSource``;
+/// ``Session/completeLogIn(as:navigator:)`` hands both back once the user has
+/// logged in.
 @MainActor
-public final class OrdersHandler: NavigatingHandler {
+public final class OrdersHandler: NavigatingHandler, SourceAwareHandler {
     /// The navigator the orders or the login are shown with; the router sets it.
     public var navigator: (any Navigator)?
+
+    /// Where the link came from; the router sets it before ``handle()``. A
+    /// handler the app makes and calls itself is internal navigation.
+    private var source: LinkSource = .internal
 
     private let session: Session
     private let log: ShopLog?
@@ -23,11 +28,17 @@ public final class OrdersHandler: NavigatingHandler {
     /// Takes nothing from the URL.
     public func convert(params: [String: String], queryParams: [String: String]) {}
 
+    /// Keeps the link's source, for the continuation after a login.
+    public func receive(source: LinkSource) {
+        self.source = source
+    }
+
     /// Shows the orders, or presents the login when nobody is logged in.
     public func handle() {
         guard let navigator else { return }
         guard let user = session.user else {
             session.returnURL = ShopRoutes.orders
+            session.returnSource = source
             navigator.present(ShopScreen.login, wrappedInNavigation: true)
             log?.record("not logged in: presented login in navigation, to return to \(ShopRoutes.orders)")
             return

@@ -1,3 +1,5 @@
+import Elf
+
 /// Who is logged in, and which link waits for the login to finish.
 ///
 /// ```swift
@@ -13,6 +15,11 @@ public final class Session {
 
     /// The link to open once the user has logged in, set by a gated handler.
     public var returnURL: String?
+
+    /// Where ``returnURL`` came from. The continuation opens with the same
+    /// source, so a login never turns a custom-scheme link into internal
+    /// navigation that a source-restricted route would let through.
+    public var returnSource: LinkSource = .other
 
     /// Creates a session, logged in as `user` when one is given.
     nonisolated public init(user: String? = nil) {
@@ -31,5 +38,6 @@ public final class Session {
     public func logOut() {
         user = nil
         returnURL = nil
+        returnSource = .other
     }
 }

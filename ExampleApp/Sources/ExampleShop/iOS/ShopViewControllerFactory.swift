@@ -57,8 +57,8 @@
 
         /// Finishes a login and opens the link that asked for it.
         private func logIn(as user: String) {
-            guard let navigator, let url = session.completeLogIn(as: user, navigator: navigator) else { return }
-            elf.handleURL(url: url)
+            guard let navigator, let link = session.completeLogIn(as: user, navigator: navigator) else { return }
+            elf.handleURL(url: link.url, source: link.source)
         }
     }
 #endif
