@@ -590,6 +590,55 @@ import Testing
         )
     }
 
+    // MARK: - Link sources
+
+    /// A module only the app and universal links may open.
+    enum Payments: ShopPagesModule {
+        static let path = "app://pay"
+        static let allowedSources: Set<LinkSource>? = [.internal, .universalLink]
+    }
+
+    /// The module's sources guard every route it registers: its pages (or its
+    /// path, for fragment pages) and its unmatch route; a refused link stops
+    /// there instead of reaching the catch-all.
+    @Test(arguments: [Elf.ModulePageSource.path, .fragment])
+    func aModulesAllowedSourcesGuardEveryRouteItRegisters(pagesFrom: Elf.ModulePageSource) throws {
+        PageLog.entries = []
+        let elf = Elf()
+        try elf.register("app://*") { PageProbe("catch-all") }
+        try elf.register(module: Payments.self, pagesFrom: pagesFrom) { PageLog.entries.append("unmatched \($0)") }
+        var refused: [String] = []
+        elf.missHandler = { miss in
+            if case .sourceNotAllowed(let pattern, let source) = miss.reason { refused.append("\(pattern) \(source)") }
+        }
+        let separator = pagesFrom == .path ? "/" : "#"
+        let pagePattern = pagesFrom == .path ? "app://pay/cart" : "app://pay"
+        let unmatchedPattern = pagesFrom == .path ? "app://pay/*" : "app://pay"
+        for source in LinkSource.allCases {
+            let allowed = [LinkSource.internal, .universalLink].contains(source)
+            #expect(elf.handleURL(url: "app://pay\(separator)cart", source: source) == allowed, "\(source)")
+            #expect(elf.handleURL(url: "app://pay\(separator)nope", source: source) == allowed, "\(source)")
+        }
+        #expect(elf.handleURL(url: "app://other/cart", source: .customScheme), "other routes keep every source")
+        #expect(
+            PageLog.entries == [
+                "cart", "unmatched app://pay\(separator)nope", "cart", "unmatched app://pay\(separator)nope",
+                "catch-all *=other/cart",
+            ])
+        #expect(
+            refused
+                == [LinkSource.customScheme, .notification, .other].flatMap { source in
+                    ["\(pagePattern) \(source)", "\(unmatchedPattern) \(source)"]
+                })
+    }
+
+    @Test func modulesAllowEverySourceByDefault() throws {
+        #expect(Storefront.allowedSources == nil)
+        let elf = try Self.router(.storefront)
+        #expect(elf.handleURL(url: "app://shop/cart", source: .customScheme))
+        #expect(PageLog.entries == ["cart"])
+    }
+
     // MARK: - Unregistering
 
     @Test(arguments: [Elf.ModulePageSource.path, .fragment])
@@ -785,6 +834,18 @@ import Testing
             }
         }
 
+        enum PaymentsModule: RouteModule {
+            enum Page: String, CaseIterable {
+                case checkout
+                case refund = "refund/<int:order>"
+            }
+
+            static let path = "app://payments"
+            static let allowedSources: Set<LinkSource>? = [.internal, .universalLink]
+
+            static func makeHandler(for page: Page) -> any Handler { CartHandler() }
+        }
+
         enum StoreModule: RouteModule {
             enum Page: String, CaseIterable {
                 case cart
@@ -846,6 +907,16 @@ import Testing
         #expect(elf.registeredPatterns == ["app://shop/cart", "app://shop/item/<int:id>", "app://shop/*"])
         #expect(elf.handleURL(url: "app://shop/gifts"))  // true, prints "no shop page at app://shop/gifts"
         #expect(Article.log == ["no shop page at app://shop/gifts"])
+    }
+
+    /// "Open a module only from trusted sources".
+    @Test func articleModuleAllowedSources() throws {
+        Article.log = []
+        let elf = Elf()
+        try elf.register(module: Article.PaymentsModule.self)
+        #expect(!elf.handleURL(url: "app://payments/checkout", source: .customScheme))
+        #expect(elf.handleURL(url: "app://payments/checkout", source: .internal))
+        #expect(Article.log == ["cart"])
     }
 
     /// "Registration errors".

@@ -46,10 +46,11 @@ extension Elf {
         let pages = Module.Page.allCases.map {
             ModulePages.Page(name: String(describing: $0), pattern: Module.pattern(for: $0))
         }
+        let sources = Module.allowedSources
         let failure = locked { () -> ModuleError? in
             do throws(ModuleError) {
                 let planned = try plan(Module.self, path: path, pages: pages, pagesFrom: source, unmatched: unmatched)
-                try insertAll(planned, module: String(describing: Module.self))
+                try insertAll(planned, module: String(describing: Module.self), allowedSources: sources)
                 let registrations = planned.map { planned in
                     ModuleRegistry.Registration(
                         pattern: planned.pattern.text,
@@ -159,9 +160,12 @@ extension Elf {
         return planned
     }
 
-    /// Inserts every planned route, or none when one matches the same URLs as
-    /// a registered route or as another planned one.
-    private func insertAll(_ planned: [PlannedRoute], module: String) throws(ModuleError) {
+    /// Inserts every planned route, open to `allowedSources` (`nil`: any), or
+    /// none when one matches the same URLs as a registered route or as
+    /// another planned one.
+    private func insertAll(
+        _ planned: [PlannedRoute], module: String, allowedSources: Set<LinkSource>?
+    ) throws(ModuleError) {
         var shapes: [RoutePattern.Shape: String] = [:]
         for route in planned {
             for form in route.pattern.forms {
@@ -176,7 +180,7 @@ extension Elf {
         }
         for route in planned {
             // Checked above: none of the forms is taken.
-            try? insert(route.pattern, factory: route.factory)
+            try? insert(route.pattern, factory: route.factory, allowedSources: allowedSources)
         }
     }
 

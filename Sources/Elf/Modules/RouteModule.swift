@@ -43,7 +43,31 @@ extension Elf {
 
         /// Makes a fresh handler for a URL that opens `page`.
         @MainActor static func makeHandler(for page: Page) -> any Handler
+
+        /// The sources that may open the module's pages, or `nil` (the
+        /// default) for any source.
+        ///
+        /// Every route the module registers (its pages, the module path in
+        /// fragment and wildcard form, and the unmatch route) takes these
+        /// sources, as ``Elf/register(_:allowedSources:_:)`` does: a link from
+        /// another source stops at the module's route with
+        /// ``Elf/RouteMiss/Reason/sourceNotAllowed(pattern:source:)``.
+        ///
+        /// ```swift
+        /// enum PaymentsModule: RouteModule {
+        ///     enum Page: String, CaseIterable { case checkout, refund = "refund/<int:order>" }
+        ///     static let path = "app://payments"
+        ///     static let allowedSources: Set<LinkSource>? = [.internal, .universalLink]
+        ///     static func makeHandler(for page: Page) -> any Handler { PaymentHandler(page: page) }
+        /// }
+        /// ```
+        static var allowedSources: Set<LinkSource>? { get }
     }
+}
+
+extension Elf.RouteModule {
+    /// Any source may open the module's pages.
+    public static var allowedSources: Set<Elf.LinkSource>? { nil }
 }
 
 extension Elf.RouteModule where Page: RawRepresentable, Page.RawValue == String {
