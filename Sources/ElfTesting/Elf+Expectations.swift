@@ -43,28 +43,42 @@ extension Elf {
     /// Checks that `url` is taken by a handler of type `H`, and returns that
     /// handler, converted but not run.
     ///
-    /// The handler is the one `handleURL(url:)` would run: made, given the
-    /// router's navigator, converted, given `context`, and accepted by
-    /// `shouldHandle()`, with a declining handler handing on to the next
-    /// pattern. Neither `prepare()` nor `handle()` runs. Check its typed
-    /// properties rather than strings:
+    /// The handler is the one `handleURL(url:context:source:)` would run:
+    /// made, given the router's navigator, converted, given `context` and
+    /// `source`, and accepted by `shouldHandle()`, with a declining handler
+    /// handing on to the next pattern. Neither `prepare()` nor `handle()`
+    /// runs. Check its typed properties rather than strings:
     ///
     /// ```swift
     /// let handler = try elf.expectRoute("app://product/42", to: ProductHandler.self)
     /// #expect(handler.id == 42)
     /// ```
     ///
+    /// The URL comes from `source`, `LinkSource.other` (as in
+    /// `handleURL(url:)`) unless given, so a test can pin which sources a
+    /// sensitive route refuses:
+    ///
+    /// ```swift
+    /// try elf.expectRoute("app://account/delete", to: DeleteAccountHandler.self, source: .internal)
+    /// #expect(throws: RoutingExpectationFailure.noRoute(RouteMiss(
+    ///     url: "app://account/delete",
+    ///     reason: .sourceNotAllowed(pattern: "app://account/delete", source: .customScheme)))) {
+    ///     try elf.expectRoute("app://account/delete", to: DeleteAccountHandler.self, source: .customScheme)
+    /// }
+    /// ```
+    ///
     /// - Throws: ``RoutingExpectationFailure`` when no pattern matches (and
-    ///   why), when every handler declines, or when a handler of another type
-    ///   takes the URL.
+    ///   why), when the route may not be opened from `source`, when every
+    ///   handler declines, or when a handler of another type takes the URL.
     @MainActor
     @discardableResult
     public func expectRoute<H: Handler>(
-        _ url: String, to handlerType: H.Type, context: Any? = nil
+        _ url: String, to handlerType: H.Type, context: Any? = nil, source: LinkSource = .other
     ) throws(RoutingExpectationFailure) -> H {
         let expected = String(describing: handlerType)
-        guard let handler = handler(for: url, context: context) else {
+        guard let handler = handler(for: url, context: context, source: source) else {
             if case .failure(let miss) = resolve(url) { throw .noRoute(miss) }
+            if let refusal = sourceRefusal(of: url, from: source) { throw .noRoute(refusal) }
             throw .declined(url: url, expected: expected)
         }
         guard let typed = handler as? H else {
@@ -73,6 +87,23 @@ extension Elf {
             throw .wrongHandler(url: url, expected: expected, actual: actual)
         }
         return typed
+    }
+
+    /// The miss of a URL whose route may not be opened from `source`, or
+    /// `nil` when handling does not stop at such a route.
+    @MainActor
+    private func sourceRefusal(of url: String, from source: LinkSource) -> RouteMiss? {
+        // Handling goes down the matching entries in precedence order, past
+        // declining handlers, and stops at the first other outcome.
+        let explanation = explainHandling(url, source: source)
+        let stop = explanation.entries.first { entry in
+            switch entry.outcome {
+            case .declined, .mismatched: false
+            default: true
+            }
+        }
+        guard let stop, case .sourceNotAllowed = stop.outcome else { return nil }
+        return RouteMiss(url: url, reason: .sourceNotAllowed(pattern: stop.pattern, source: source))
     }
 
     /// Checks that no pattern matches `url` (a malformed URL matches none).
@@ -104,18 +135,21 @@ extension Elf {
     ///     after: ["app://products", "app://product/42"], in: navigator, equals: ["products", "product/42"])
     /// ```
     ///
+    /// The URLs come from `source`: `LinkSource.other`, as in
+    /// `handleURL(url:)`, unless given.
+    ///
     /// - Throws: ``RoutingExpectationFailure`` when the router's navigator is
     ///   another one, when no handler took a URL (and why), or when the
     ///   visible stack's identities differ from `identities`.
     @MainActor
     public func expectStack(
-        after urls: [String], in navigator: any Navigator, equals identities: [String]
+        after urls: [String], in navigator: any Navigator, equals identities: [String], source: LinkSource = .other
     ) async throws(RoutingExpectationFailure) {
         if let installed = self.navigator, installed !== navigator {
             throw .navigatorMismatch(installed: String(describing: type(of: installed)))
         }
         for url in urls {
-            if let miss = handleRecordingMiss(url) { throw .notHandled(miss) }
+            if let miss = handleRecordingMiss(url, source: source) { throw .notHandled(miss) }
             // A handler may open another URL when it is done: wait for the newest task too.
             var awaited: Task<Void, Never>?
             while let pending = pendingNavigation, pending != awaited {
@@ -129,10 +163,10 @@ extension Elf {
         }
     }
 
-    /// Handles `url` and returns why it was not handled, if it was not; the
-    /// router's own miss handler still runs.
+    /// Handles `url` from `source` and returns why it was not handled, if it
+    /// was not; the router's own miss handler still runs.
     @MainActor
-    private func handleRecordingMiss(_ url: String) -> RouteMiss? {
+    private func handleRecordingMiss(_ url: String, source: LinkSource) -> RouteMiss? {
         let appMissHandler = missHandler
         var recorded: RouteMiss?
         missHandler = { miss in
@@ -140,7 +174,7 @@ extension Elf {
             appMissHandler?(miss)
         }
         defer { missHandler = appMissHandler }
-        guard !handleURL(url: url) else { return nil }
+        guard !handleURL(url: url, source: source) else { return nil }
         return recorded ?? RouteMiss(url: url, reason: .noMatchingRoute)
     }
 }

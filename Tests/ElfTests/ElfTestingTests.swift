@@ -408,6 +408,52 @@ import Testing
                 + "set elf.navigator to it first")
     }
 
+    // MARK: - Link sources
+
+    /// `expectRoute(_:to:source:)` and `expectStack(after:in:equals:source:)`
+    /// handle the URL from the source given, so a test pins which sources a
+    /// restricted route refuses; a refusal names the route and the source,
+    /// even when a declining handler comes first.
+    @Test(arguments: LinkSource.allCases)
+    func expectationsHandleTheURLFromTheGivenSource(source: LinkSource) async throws {
+        let elf = try shop()
+        try elf.register("app://account/<action>", allowedSources: [.internal, .universalLink]) {
+            PageHandler(prefix: "account/")
+        }
+        try elf.register("app://account/delete") { DecliningHandler() }
+        try elf.register("app://*") { PageHandler(identity: "web") }
+        let navigator = RecordingNavigator()
+        elf.navigator = navigator
+        let refusal = Elf.RouteMiss(
+            url: "app://account/delete", reason: .sourceNotAllowed(pattern: "app://account/<action>", source: source))
+        if [LinkSource.internal, .universalLink].contains(source) {
+            #expect(try elf.expectRoute("app://account/delete", to: PageHandler.self, source: source).value == "delete")
+            try await elf.expectStack(
+                after: ["app://products", "app://account/delete"], in: navigator,
+                equals: ["products", "account/delete"],
+                source: source)
+        } else {
+            #expect(throws: RoutingExpectationFailure.noRoute(refusal)) {
+                try elf.expectRoute("app://account/delete", to: PageHandler.self, source: source)
+            }
+            let failure = await thrownFailure {
+                try await elf.expectStack(
+                    after: ["app://products", "app://account/delete"], in: navigator, equals: [], source: source)
+            }
+            #expect(failure == .notHandled(refusal))
+            #expect(navigator.visibleIdentities == ["products"], "the catch-all did not get the refused URL")
+        }
+    }
+
+    @Test func expectationsTreatAURLWithoutASourceAsFromAnUnknownOne() async throws {
+        let elf = Elf()
+        try elf.register("app://pay", allowedSources: [.other]) { PageHandler(identity: "pay") }
+        let navigator = RecordingNavigator()
+        elf.navigator = navigator
+        try elf.expectRoute("app://pay", to: PageHandler.self)
+        try await elf.expectStack(after: ["app://pay"], in: navigator, equals: ["pay"])
+    }
+
     // MARK: - Helpers
 
     /// The failure `body` throws, or `nil` (recording an issue) when it throws none or another error.
