@@ -45,7 +45,8 @@ extension Elf {
         try register(pattern, allowing: allowedSources, factory)
     }
 
-    private func register(
+    /// Registers `pattern` open to `sources`, or to every source when `nil`.
+    func register(
         _ pattern: String, allowing sources: Set<LinkSource>?, _ factory: @escaping HandlerFactory
     ) throws(PatternError) {
         let failure = locked { () -> PatternError? in

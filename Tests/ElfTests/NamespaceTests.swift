@@ -505,6 +505,32 @@ import Testing
         #expect(elf.registeredPatternsByScheme == expected)
     }
 
+    // MARK: - Link sources
+
+    /// Both registration forms take `allowedSources`: the route lands in the
+    /// router its scheme (or `forScheme`) names, and refuses other sources
+    /// there without falling back to the global router's catch-all.
+    @Test(arguments: LinkSource.allCases)
+    func registrationsTakeAllowedSources(source: LinkSource) throws {
+        let log = Log()
+        let namespaces = Elf.SchemeNamespaces()
+        let trusted: Set<LinkSource> = [.internal, .universalLink]
+        try namespaces.register("shop://checkout", allowedSources: trusted) { Probe("checkout", log) }
+        try namespaces.register("/refund/<int:id>", forScheme: "shop", allowedSources: trusted) { Probe("refund", log) }
+        try namespaces.register("/account", forScheme: "*", allowedSources: trusted) { Probe("account", log) }
+        try namespaces.register("/<page>") { Probe("global catch-all", log) }
+        namespaces.setFallsBackToGlobal(true, forScheme: "shop")
+        #expect(namespaces.router(forScheme: "shop").registeredPatterns == ["shop://checkout", "/refund/<int:id>"])
+        #expect(namespaces.router(forScheme: "*").registeredPatterns == ["/account", "/<page>"])
+
+        let allowed = trusted.contains(source)
+        for url in ["shop://checkout", "shop://refund/7", "mail://account"] {
+            #expect(namespaces.handleURL(url: url, source: source) == allowed, "\(url) from \(source)")
+        }
+        #expect(log.entries == (allowed ? ["checkout", "refund id=7", "account"] : []))
+        #expect(namespaces.handleURL(url: "mail://other", source: source), "unrestricted routes take every source")
+    }
+
     // MARK: - NamespacesAndModules.md
 
     /// The handlers the article's namespace snippets use.

@@ -17,11 +17,34 @@ extension Elf.SchemeNamespaces {
     ///
     /// - Throws: ``Elf/PatternError`` naming the pattern and the column.
     public func register(_ pattern: String, _ factory: @escaping Elf.HandlerFactory) throws(Elf.PatternError) {
+        try register(pattern, allowing: nil, factory)
+    }
+
+    /// Registers `pattern` as ``register(_:_:)`` does, for URLs from the
+    /// given sources only (see ``Elf/register(_:allowedSources:_:)``).
+    ///
+    /// ```swift
+    /// try namespaces.register("shop://checkout", allowedSources: [.internal, .universalLink]) {
+    ///     CheckoutHandler()
+    /// }
+    /// namespaces.handleURL(url: "shop://checkout", source: .customScheme)   // false
+    /// ```
+    ///
+    /// - Throws: ``Elf/PatternError``, as ``register(_:_:)``.
+    public func register(
+        _ pattern: String, allowedSources: Set<Elf.LinkSource>, _ factory: @escaping Elf.HandlerFactory
+    ) throws(Elf.PatternError) {
+        try register(pattern, allowing: allowedSources, factory)
+    }
+
+    private func register(
+        _ pattern: String, allowing sources: Set<Elf.LinkSource>?, _ factory: @escaping Elf.HandlerFactory
+    ) throws(Elf.PatternError) {
         guard case .scheme(let scheme) = Self.root(of: pattern) else {
-            try global.register(pattern, factory)
+            try global.register(pattern, allowing: sources, factory)
             return
         }
-        try registerInRouter(of: scheme, pattern, factory)
+        try registerInRouter(of: scheme, pattern, allowing: sources, factory)
     }
 
     /// Registers `pattern` in the router of `scheme`, and refuses a pattern
@@ -45,10 +68,35 @@ extension Elf.SchemeNamespaces {
     public func register(
         _ pattern: String, forScheme scheme: String, _ factory: @escaping Elf.HandlerFactory
     ) throws(RegistrationError) {
+        try register(pattern, forScheme: scheme, allowing: nil, factory)
+    }
+
+    /// Registers `pattern` in the router of `scheme` as
+    /// ``register(_:forScheme:_:)`` does, for URLs from the given sources
+    /// only (see ``Elf/register(_:allowedSources:_:)``).
+    ///
+    /// ```swift
+    /// try namespaces.register("/checkout", forScheme: "shop", allowedSources: [.internal]) {
+    ///     CheckoutHandler()
+    /// }
+    /// ```
+    ///
+    /// - Throws: ``RegistrationError``, as ``register(_:forScheme:_:)``.
+    public func register(
+        _ pattern: String, forScheme scheme: String, allowedSources: Set<Elf.LinkSource>,
+        _ factory: @escaping Elf.HandlerFactory
+    ) throws(RegistrationError) {
+        try register(pattern, forScheme: scheme, allowing: allowedSources, factory)
+    }
+
+    private func register(
+        _ pattern: String, forScheme scheme: String, allowing sources: Set<Elf.LinkSource>?,
+        _ factory: @escaping Elf.HandlerFactory
+    ) throws(RegistrationError) {
         let key = Self.key(for: scheme)
         if key == Self.globalKey {
             do throws(Elf.PatternError) {
-                try global.register(pattern, factory)
+                try global.register(pattern, allowing: sources, factory)
             } catch {
                 throw .invalidPattern(error)
             }
@@ -62,7 +110,7 @@ extension Elf.SchemeNamespaces {
         }
         // An unknown start is the parser's to explain (`invalidStart`, `invalidScheme`).
         do throws(Elf.PatternError) {
-            try registerInRouter(of: key, pattern, factory)
+            try registerInRouter(of: key, pattern, allowing: sources, factory)
         } catch {
             throw .invalidPattern(error)
         }
@@ -70,14 +118,15 @@ extension Elf.SchemeNamespaces {
 
     /// Registers in the router of `key`, storing a new router only when the registration succeeds.
     private func registerInRouter(
-        of key: String, _ pattern: String, _ factory: @escaping Elf.HandlerFactory
+        of key: String, _ pattern: String, allowing sources: Set<Elf.LinkSource>?,
+        _ factory: @escaping Elf.HandlerFactory
     ) throws(Elf.PatternError) {
         // The lock is held across the registration, so two threads naming a new
         // scheme at once share one router (lock order: namespaces, then router).
         let failure = locked { () -> Elf.PatternError? in
             let router = routers[key] ?? Elf(configuration: configuration)
             do throws(Elf.PatternError) {
-                try router.register(pattern, factory)
+                try router.register(pattern, allowing: sources, factory)
             } catch {
                 return error
             }
