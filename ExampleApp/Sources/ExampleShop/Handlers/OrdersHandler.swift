@@ -12,8 +12,9 @@ public final class OrdersHandler: NavigatingHandler, SourceAwareHandler {
     /// The navigator the orders or the login are shown with; the router sets it.
     public var navigator: (any Navigator)?
 
-    /// Where the link came from; the router sets it before ``handle()``. A
-    /// handler the app makes and calls itself is internal navigation.
+    /// Where the link came from, set by the router before ``handle()``.
+    ///
+    /// A handler the app makes and calls itself is internal navigation.
     private var source: LinkSource = .internal
 
     private let session: Session

@@ -16,9 +16,11 @@ public final class Session {
     /// The link to open once the user has logged in, set by a gated handler.
     public var returnURL: String?
 
-    /// Where ``returnURL`` came from. The continuation opens with the same
-    /// source, so a login never turns a custom-scheme link into internal
-    /// navigation that a source-restricted route would let through.
+    /// Where ``returnURL`` came from.
+    ///
+    /// The continuation opens with the same source, so a login never turns a
+    /// custom-scheme link into internal navigation that a source-restricted
+    /// route would let through.
     public var returnSource: LinkSource = .other
 
     /// Creates a session, logged in as `user` when one is given.
