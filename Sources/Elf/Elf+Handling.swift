@@ -260,9 +260,12 @@ extension Elf {
         pass.chain.append(url)
         // Rewrite rules apply before matching, to the URL given and to every
         // redirect target alike; a failed rewrite fails closed.
+        // The rules and the tree come from one moment, so a table and its
+        // rules replaced together on another thread are never mixed up.
+        let (tree, rewrites) = currentTreeAndRewrites()
         var target = url
         var originalURL: String?
-        switch rewriteForLookup(url) {
+        switch rewrites?.rewrite(url) ?? .unchanged {
         case .unchanged:
             break
         case .rewritten(let rewritten, let original, let rules):
@@ -273,7 +276,7 @@ extension Elf {
         case .failed(let error):
             return .failure(RouteMiss(url: url, reason: .rewriteFailed(error)))
         }
-        let outcome = visitCandidates(of: target, originalURL: originalURL, pass, accepting: accepts)
+        let outcome = visitCandidates(of: target, originalURL: originalURL, in: tree, pass, accepting: accepts)
         switch outcome {
         case .taken(let handler):
             return .success(handler)
@@ -323,9 +326,9 @@ extension Elf {
     /// interceptor decision other than `pass` ends the visit.
     @MainActor
     private func visitCandidates(
-        of url: String, originalURL: String?, _ pass: HandlingPass, accepting accepts: (any Handler) -> Bool
+        of url: String, originalURL: String?, in tree: RouteTree, _ pass: HandlingPass,
+        accepting accepts: (any Handler) -> Bool
     ) -> CandidatesOutcome {
-        let tree = currentTree()
         let options = matchOptions
         let plusAsSpace = configuration.decodesPlusAsSpace
         var declined: [String] = []

@@ -333,6 +333,60 @@ struct ConcurrencyStressTests {
         #expect(elf.match("app://old/k1")?.url == "app://other/k1")
     }
 
+    // MARK: - Routes and rules changed in step
+
+    @Test("A lookup reads the rewrite rules and the routes of one moment")
+    func rulesAndRoutesAreReadTogether() throws {
+        // The writer only ever adds the rule after its target route and
+        // removes it before the route, so no moment has the rule without the
+        // route. A lookup that read the rules and the table at two moments
+        // could rewrite `app://src/…` to a route that is gone.
+        let (source, target, url) = ("app://src/<x>", "app://dest/<x>", "app://src/k1")
+        let elf = try Elf.with(["app://other/<x>"])
+        let run = StressRun(writers: 1)
+        let writer: @Sendable () -> Void = {
+            run.write { problems in
+                for _ in 0..<3000 {
+                    do {
+                        try elf.register(target) { NoopHandler() }
+                        try elf.addRewriteRule(from: source, to: target)
+                    } catch {
+                        problems.append("could not add the route and its rule: \(error)")
+                    }
+                    if !elf.removeRewriteRule(from: source) { problems.append("the rule was not removed") }
+                    if !elf.unregister(target) { problems.append("the route was not unregistered") }
+                }
+            }
+        }
+        let lookups: [@Sendable () -> Void] = (0..<3).map { lookup in
+            {
+                run.read(atLeast: 150) { round, problems in
+                    if (round + lookup).isMultiple(of: 2) {
+                        let explanation = elf.explain(url)
+                        let rewritten = explanation.originalURL != nil
+                        if rewritten, explanation.winner?.pattern != target {
+                            problems.append("rewritten, but \(target) was missing: \(explanation)")
+                        }
+                        if !rewritten, explanation.winner != nil {
+                            problems.append("not rewritten, yet something matched: \(explanation)")
+                        }
+                    } else {
+                        let answer = line(elf.match(url))
+                        if answer != "nil", answer != "\(target) [x=k1] app://dest/k1 \(url)" {
+                            problems.append("\(url) matched \(answer)")
+                        }
+                    }
+                }
+            }
+        }
+        runOnThreadsTogether([writer] + lookups)
+
+        #expect(run.failures == [])
+        #expect(run.overlappingRounds > 0)
+        #expect(elf.registeredPatterns == ["app://other/<x>"])
+        #expect(elf.rewriteRules.isEmpty)
+    }
+
     // MARK: - Racing registrations
 
     static let registrars = 4

@@ -88,10 +88,11 @@ extension Elf {
     private func explanation(
         of url: String, _ outcome: (RouteMatch) -> RouteExplanation.Outcome
     ) -> RouteExplanation {
+        let snapshot = explainSnapshot()
         var target = url
         var originalURL: String?
         var rules: [RewriteRule] = []
-        switch rewriteForLookup(url) {
+        switch snapshot.rewrites?.rewrite(url) ?? .unchanged {
         case .unchanged:
             break
         case .rewritten(let rewritten, let original, let applied):
@@ -99,7 +100,7 @@ extension Elf {
         case .failed(let error):
             return RouteExplanation(url: url, rewriteError: error)
         }
-        switch explainedCandidates(of: target, originalURL: originalURL) {
+        switch explainedCandidates(of: target, originalURL: originalURL, in: snapshot) {
         case .failure(let malformed):
             return RouteExplanation(url: target, originalURL: originalURL, rewriteRules: rules, malformed: malformed)
         case .success(let candidates):
@@ -147,18 +148,35 @@ extension Elf {
         var misses: [RouteExplanation.Entry]
     }
 
+    /// Everything one explanation reads, fetched under one lock, so the
+    /// rewrite rules, the tree and the pattern list are from the same moment.
+    struct ExplainSnapshot {
+        let tree: RouteTree
+        /// The registered pattern texts, in registration order.
+        let patterns: [String]
+        let parser: PatternParser
+        let customTypes: [PlaceholderType]
+        /// The rewrite rules; `nil` when there are none.
+        let rewrites: RewriteSnapshot?
+    }
+
+    /// The router's current state for ``explain(_:)``, under one lock.
+    func explainSnapshot() -> ExplainSnapshot {
+        locked {
+            ExplainSnapshot(
+                tree: frozenTreeLocked(), patterns: registrations, parser: parser, customTypes: customTypes,
+                rewrites: storedRewriteSnapshot)
+        }
+    }
+
     /// Matches `url` against every form (the tree decides what matches and in
     /// which order) and explains each pattern that does not match.
     func explainedCandidates(
-        of url: String, originalURL: String? = nil
+        of url: String, originalURL: String? = nil, in snapshot: ExplainSnapshot
     ) -> Result<ExplainedCandidates, MalformedURL> {
-        // One snapshot under one lock, so the tree and the pattern list agree.
-        let snapshot = locked { () -> (RouteTree, [String], PatternParser, [PlaceholderType]) in
-            let tree = frozen ?? builder.freeze(customTypes: customTypes)
-            frozen = tree
-            return (tree, registrations, parser, customTypes)
-        }
-        let (tree, patterns, patternParser, types) = snapshot
+        let (tree, patterns, patternParser, types) = (
+            snapshot.tree, snapshot.patterns, snapshot.parser, snapshot.customTypes
+        )
         let options = matchOptions
         let plusAsSpace = configuration.decodesPlusAsSpace
         return withUTF8Bytes(of: url) { bytes in
