@@ -76,17 +76,46 @@ extension Elf {
     /// debug build prints them to standard error. It never registers part of
     /// a table and never traps.
     ///
+    /// Every route of the table opens from any source; give a table of
+    /// ``RoutingTableEntry`` values to restrict some.
+    ///
     /// - Returns: The errors that kept the table from being applied; empty on success.
     @discardableResult
     public func registerRoutingTable(
         _ table: [String: HandlerFactory], notFoundHandler: @escaping @MainActor (String) -> Void
     ) -> [PatternError] {
+        registerRoutingTable(table.mapValues { RoutingTableEntry($0) }, notFoundHandler: notFoundHandler)
+    }
+
+    /// Replaces the whole routing table, as
+    /// ``registerRoutingTable(_:notFoundHandler:)-([String:HandlerFactory],_)`` does, with routes that
+    /// may each be closed to some sources.
+    ///
+    /// ```swift
+    /// elf.registerRoutingTable([
+    ///     "app://profile": RoutingTableEntry { ProfileHandler() },
+    ///     "app://account/delete": RoutingTableEntry(allowedSources: [.internal, .universalLink]) {
+    ///         DeleteAccountHandler()
+    ///     },
+    /// ], notFoundHandler: { url in print("\(url) not found") })
+    /// elf.handleURL(url: "app://account/delete", source: .customScheme)   // false
+    /// ```
+    ///
+    /// A restricted entry behaves as a route registered with
+    /// ``register(_:allowedSources:_:)``. The table is applied all or
+    /// nothing, with the same errors.
+    ///
+    /// - Returns: The errors that kept the table from being applied; empty on success.
+    @discardableResult
+    public func registerRoutingTable(
+        _ table: [String: RoutingTableEntry], notFoundHandler: @escaping @MainActor (String) -> Void
+    ) -> [PatternError] {
         let errors = locked { () -> [PatternError] in
             var errors: [PatternError] = []
-            var compiled: [(RoutePattern, HandlerFactory)] = []
+            var compiled: [(RoutePattern, RoutingTableEntry)] = []
             var shapes: [RoutePattern.Shape: String] = [:]
             // Sorted, so the errors and the listing order do not depend on dictionary order.
-            for (text, factory) in table.sorted(by: { $0.key < $1.key }) {
+            for (text, entry) in table.sorted(by: { $0.key < $1.key }) {
                 do throws(PatternError) {
                     let pattern = try parser.parse(text)
                     for form in pattern.forms {
@@ -94,16 +123,16 @@ extension Elf {
                             throw PatternError(pattern: text, reason: .duplicate(existing: existing), offset: 0)
                         }
                     }
-                    compiled.append((pattern, factory))
+                    compiled.append((pattern, entry))
                 } catch {
                     errors.append(error)
                 }
             }
             guard errors.isEmpty else { return errors }
             removeAllLocked()
-            for (pattern, factory) in compiled {
+            for (pattern, entry) in compiled {
                 // Checked above: the table has no duplicates and the old routes are gone.
-                try? insert(pattern, factory: factory)
+                try? insert(pattern, factory: entry.factory, allowedSources: entry.allowedSources)
             }
             storedNotFoundHandler = notFoundHandler
             return []

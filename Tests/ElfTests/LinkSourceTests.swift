@@ -221,6 +221,49 @@ import Testing
         }
     }
 
+    /// A routing table restricts some entries and leaves the others open, and
+    /// a refused table changes nothing, restrictions included (the example of
+    /// `registerRoutingTable(_:notFoundHandler:)` with `RoutingTableEntry` values).
+    @Test(arguments: Source.allCases)
+    func aRoutingTableRestrictsItsEntries(source: Source) throws {
+        let elf = Elf()
+        let log = Log()
+        elf.missHandler = { log.misses.append($0) }
+        let errors = elf.registerRoutingTable(
+            [
+                "app://account/delete": RoutingTableEntry(allowedSources: [.internal, .universalLink]) {
+                    SourceHandler("delete", log: log)
+                },
+                "app://product/<int:id>": RoutingTableEntry { SourceHandler("product", log: log) },
+                "app://*": RoutingTableEntry(allowedSources: nil) { SourceHandler("catch-all", log: log) },
+            ], notFoundHandler: { _ in })
+        #expect(errors.isEmpty)
+        let allowed = source == .internal || source == .universalLink
+        #expect(elf.handleURL(url: "app://account/delete", source: source) == allowed)
+        #expect(elf.handleURL(url: "app://product/7", source: source))
+        #expect(elf.handleURL(url: "app://elsewhere", source: source))
+        let ran = (allowed ? ["delete"] : []) + ["product", "catch-all"]
+        #expect(log.entries == ran.map { "\($0) from \(source.rawValue)" })
+        let refusals =
+            allowed ? [] : [Elf.RouteMiss.Reason.sourceNotAllowed(pattern: "app://account/delete", source: source)]
+        #expect(log.misses.map(\.reason) == refusals)
+
+        // A table with an error is not applied: the restriction stays.
+        let refused = elf.registerRoutingTable(
+            [
+                "app://account/delete": RoutingTableEntry { SourceHandler("open", log: log) },
+                "app://<oops": RoutingTableEntry { SourceHandler("bad", log: log) },
+            ],
+            notFoundHandler: { _ in })
+        #expect(refused.map(\.pattern) == ["app://<oops"])
+        #expect(elf.handleURL(url: "app://account/delete", source: source) == allowed)
+        // A table of plain factories replaces it, and every route opens from every source again.
+        elf.registerRoutingTable(
+            ["app://account/delete": { SourceHandler("open", log: log) }], notFoundHandler: { _ in })
+        #expect(elf.handleURL(url: "app://account/delete", source: source))
+        #expect(log.entries.last == "open from \(source.rawValue)")
+    }
+
     // MARK: - The Handling Untrusted Links article, "Say where a link came from"
 
     @MainActor enum Console {
