@@ -204,6 +204,37 @@ struct DifferentialTests {
             #expect(explained[rule, default: 0] > 0, "no case needed \(rule.rawValue)")
         }
     }
+
+    /// The examples of URLReading.md's "Where Elf and URLComponents differ",
+    /// one per deliberate difference, each with the rule that explains it.
+    static let documentedDifferences: [(url: String, rule: DeliberateDifference)] = [
+        ("APP://x", .schemeLowercased),
+        ("app://Sh%6Fp", .hostLowercased),
+        ("app://x/a//b/", .emptySegmentsIgnored),
+        ("app://x/a/../b", .dotSegmentMatchesNothing),
+        ("app://x?q=a+b", .plusIsSpaceInQuery),
+        ("app://x?flag", .bareKeyHasEmptyValue),
+        ("app://x?a=1&&=x", .emptyKeysSkipped),
+        ("app://x/a%0Ab", .encodedControlCharacterIsMalformed),
+        ("app://x/%FF", .escapesMustDecodeToUTF8),
+        ("app://me@x/", .userinfoIsMalformed),
+        ("app://:80/x", .portAfterEmptyHostIsMalformed),
+    ]
+
+    @Test("Each documented difference is one the list names, and that rule alone explains it")
+    func documentedDifferencesAreExplainedByTheirRule() throws {
+        #expect(Set(Self.documentedDifferences.map(\.rule)) == Set(DeliberateDifference.allCases))
+        let elf = Elf(configuration: .init(hostAsPathSegment: .never))
+        try elf.register("/*") { DifferentialHandler() }
+        for (url, rule) in Self.documentedDifferences {
+            let components = try #require(URLComponents(string: url), "URLComponents rejects \(url)")
+            let elfReading = URLReading(elf: elf, url: url)
+            let raw = URLReading(components, url: url, rules: [], plusAsSpace: true)
+            let adjusted = URLReading(components, url: url, rules: [rule], plusAsSpace: true)
+            #expect(elfReading != raw, "\(url): Elf and URLComponents agree, so it shows no difference")
+            #expect(elfReading == adjusted, "\(url): \(rule.rawValue) does not explain Elf's reading")
+        }
+    }
 }
 
 private final class DifferentialHandler: Handler {
