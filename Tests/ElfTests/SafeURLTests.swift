@@ -121,6 +121,51 @@ struct SafeURLTests {
         ("https://example.com:", .invalidPort),
         ("https://example.com:99999", .invalidPort),
         ("https://example.com:0x1bb", .invalidPort),
+        // More from the cheat sheets: slashes and backslashes mixed
+        ("https:/\\/evil.com", .backslash),
+        ("//\\evil.com", .backslash),
+        ("\\/\\/evil.com", .backslash),
+        ("https://example.com/%5c%5cevil.com", .encodedSlash),
+        ("https://example.com/%2e%2e%2fadmin", .encodedSlash),
+        // Path parameters after a dot segment, which servers drop (`/..;/admin` is `/../admin`)
+        ("https://example.com/..;/admin", .dotSegment),
+        ("https://example.com/.;/admin", .dotSegment),
+        ("https://example.com/%2e%2e;jsessionid=x/admin", .dotSegment),
+        // Userinfo in every shape
+        ("https://example.com:443@evil.com", .userinfo),
+        ("https://example.com:8443@evil.com", .userinfo),
+        ("https://@example.com", .userinfo),
+        ("https://:@example.com", .userinfo),
+        // Host confusion through encoding, other dots and invisible characters
+        ("https://example.com%E3%80%82evil.com", .encodedHost),
+        ("https://evil.com%23.example.com", .encodedHost),
+        ("https://ex%61mple.com", .encodedHost),
+        ("https://example.com%00.evil.com", .encodedControlCharacter),
+        ("https://evil\u{3002}com", .nonASCII),
+        ("https://example.com\u{FF0F}evil.com", .nonASCII),
+        ("https://evil.com\u{00A0}.example.com", .nonASCII),
+        ("https://example.com\u{200B}.evil.com", .nonASCII),
+        ("https://exam\u{AD}ple.com", .nonASCII),
+        ("https://example.com\u{2028}", .nonASCII),
+        ("https://EXAMPLE.com.evil.com", .disallowedHost("example.com.evil.com")),
+        ("https://evil.com?.example.com", .disallowedHost("evil.com")),
+        ("https://evil.com/.example.com", .disallowedHost("evil.com")),
+        ("https://evil.com#.example.com", .disallowedHost("evil.com")),
+        ("https://a.example.com./", .invalidHost),
+        ("https://-example.com", .invalidHost),
+        ("https://example-.com", .invalidHost),
+        ("http://localhost", .disallowedHost("localhost")),
+        // More IP spellings
+        ("http://0", .ipAddressHost),
+        ("http://017700000001", .ipAddressHost),
+        ("http://0x7f.0x0.0x0.0x1", .ipAddressHost),
+        ("http://[::]", .ipAddressHost),
+        ("http://[0:0:0:0:0:ffff:7f00:1]", .ipAddressHost),
+        // Schemes that are not web pages, and encoded schemes
+        ("%68ttps://evil.com", .missingScheme),
+        ("blob:https://example.com/uuid", .disallowedScheme("blob")),
+        ("about:blank", .disallowedScheme("about")),
+        ("ws://example.com", .disallowedScheme("ws")),
     ]
 
     @Test(arguments: bypasses)
@@ -157,6 +202,11 @@ struct SafeURLTests {
         ("https://example.com#top", "https://example.com#top"),
         ("https://example.com/a//b", "https://example.com/a//b"),
         ("https://my-app.example.com/", "https://my-app.example.com/"),
+        // Look alarming, but the host is the allowlisted one: the rest is the page's business.
+        ("https://example.com?next=//evil.com", "https://example.com?next=//evil.com"),
+        ("https://example.com#@evil.com", "https://example.com#@evil.com"),
+        ("https://1.1.1.1.example.com/", "https://1.1.1.1.example.com/"),
+        ("https://example.com/a;b/..c;d", "https://example.com/a;b/..c;d"),
     ])
     func goodURLsAreAcceptedAndNormalized(text: String, normalized: String) throws {
         #expect(try Self.allowlist.validate(text).absoluteString == normalized)

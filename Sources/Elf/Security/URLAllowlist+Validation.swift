@@ -14,7 +14,8 @@ extension Elf.URLAllowlist {
     /// control percent-escapes; a missing or unlisted scheme; no `//`
     /// authority; userinfo; an encoded, invalid, IP-address or unlisted host;
     /// punycode subdomains; an unlisted port; `.`/`..` path segments (also
-    /// encoded); and encoded `/` or `\` in the path.
+    /// encoded, or with path parameters: `..;x`); and encoded `/` or `\` in
+    /// the path.
     ///
     /// ```swift
     /// let allowlist = URLAllowlist(schemes: ["https"], hosts: [.domain("example.com")])
@@ -192,8 +193,12 @@ extension Elf.URLAllowlist {
         }
     }
 
+    /// Whether `segment` is `.` or `..`, also encoded (`%2e`) or followed by
+    /// path parameters (`..;x`), which servers such as Tomcat drop before
+    /// resolving the path, so `/..;/admin` climbs out of the directory.
     private static func isDotSegment(_ segment: ArraySlice<UInt8>) -> Bool {
-        let text = String(decoding: segment, as: UTF8.self).lowercased().replacingOccurrences(of: "%2e", with: ".")
+        let name = segment.prefix { $0 != UInt8(ascii: ";") }
+        let text = String(decoding: name, as: UTF8.self).lowercased().replacingOccurrences(of: "%2e", with: ".")
         return text == "." || text == ".."
     }
 }
