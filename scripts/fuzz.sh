@@ -5,6 +5,7 @@
 #   bash scripts/fuzz.sh router [seconds]       # random route tables and URLs
 #   bash scripts/fuzz.sh rewrite [seconds]      # rewrite rules, regex ones included
 #   bash scripts/fuzz.sh reverse [seconds]      # reverse routing: build, then match
+#   bash scripts/fuzz.sh allowlist [seconds]    # URLAllowlist against Foundation's reading
 #   bash scripts/fuzz.sh all [seconds]          # every target, one after another
 #
 # Each target is built with plain swiftc (fuzzer + address sanitizer) into
@@ -22,17 +23,18 @@ set -euo pipefail
 cd "$(dirname "${BASH_SOURCE[0]}")/.."
 
 out=.build-fuzz
-all_targets=(url-reader router rewrite reverse)
+all_targets=(url-reader router rewrite reverse allowlist)
 # Test support files the targets compile too (the same oracle and generators as the tests).
 shared_test_sources=(
     Tests/ElfTests/Support/ReferenceMatcher.swift
     Tests/ElfTests/Support/RandomChoices.swift
     Tests/ElfTests/Support/RouteGenerator.swift
     Tests/ElfTests/Support/RoundTripGenerator.swift
+    Tests/ElfTests/Support/AllowlistProperties.swift
 )
 
 usage() {
-    echo "usage: bash scripts/fuzz.sh <url-reader|router|rewrite|reverse|all> [seconds]" >&2
+    echo "usage: bash scripts/fuzz.sh <url-reader|router|rewrite|reverse|allowlist|all> [seconds]" >&2
     exit 2
 }
 
@@ -42,6 +44,7 @@ entry_point() {
         router) echo Fuzz/FuzzRouter.swift ;;
         rewrite) echo Fuzz/FuzzRewrite.swift ;;
         reverse) echo Fuzz/FuzzReverse.swift ;;
+        allowlist) echo Fuzz/FuzzAllowlist.swift ;;
         *) usage ;;
     esac
 }
@@ -71,8 +74,9 @@ build() {
     while IFS= read -r file; do sources+=("$file"); done < <(
         find "$snapshot/Fuzz/Support" "$snapshot/Elf" -name '*.swift' | sort
     )
-    # One module named Elf, so the targets use internal API as the tests do.
-    swiftc -swift-version 6 -warnings-as-errors -parse-as-library -module-name Elf \
+    # One module named Elf, so the targets use internal API as the tests do;
+    # ELF_FUZZ_TARGET tells shared test files not to import Elf into itself.
+    swiftc -swift-version 6 -warnings-as-errors -parse-as-library -module-name Elf -D ELF_FUZZ_TARGET \
         -sanitize=fuzzer,address -O -g -use-ld=lld \
         "${sources[@]}" -o "$binary.partial"
     mv "$binary.partial" "$binary"

@@ -175,6 +175,22 @@ struct SafeURLTests {
         }
     }
 
+    /// What the allowlist accepts, Foundation reads alike (AllowlistProperties).
+    ///
+    /// Foundation must find an allowed scheme, host and port and no userinfo,
+    /// and errors must be safe to log: on every bypass string, and on strings
+    /// built from the pieces bypasses are made of.
+    @Test func acceptedURLsAreReadAlikeByFoundation() {
+        var texts = Self.bypasses.map(\.0)
+        var generator = AllowlistURLGenerator(random: SeededRandom(seed: 6))
+        texts += (0..<4_000).map { _ in generator.text() }
+        let accepted = texts.filter { AllowlistProperties.allowlist.accepts($0) }
+        #expect(Array(texts.flatMap(AllowlistProperties.violations(of:)).prefix(20)) == [])
+        // Both sides are exercised: a generator that only made rejected strings would prove little.
+        #expect(accepted.count >= 200, "only \(accepted.count) of \(texts.count) accepted")
+        #expect(texts.count - accepted.count >= 2_000)
+    }
+
     @Test func atLeastFortyBypassStringsAreTested() {
         #expect(Self.bypasses.count >= 40)
     }
