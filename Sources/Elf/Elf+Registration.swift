@@ -77,22 +77,23 @@ extension Elf {
     /// a table and never traps.
     ///
     /// Every route of the table opens from any source; give a table of
-    /// ``RoutingTableEntry`` values to restrict some.
+    /// ``RoutingTableEntry`` values to ``registerRoutingTable(entries:notFoundHandler:)``
+    /// to restrict some.
     ///
     /// - Returns: The errors that kept the table from being applied; empty on success.
     @discardableResult
     public func registerRoutingTable(
         _ table: [String: HandlerFactory], notFoundHandler: @escaping @MainActor (String) -> Void
     ) -> [PatternError] {
-        registerRoutingTable(table.mapValues { RoutingTableEntry($0) }, notFoundHandler: notFoundHandler)
+        registerRoutingTable(entries: table.mapValues { RoutingTableEntry($0) }, notFoundHandler: notFoundHandler)
     }
 
     /// Replaces the whole routing table, as
-    /// ``registerRoutingTable(_:notFoundHandler:)-([String:HandlerFactory],_)`` does, with routes that
+    /// ``registerRoutingTable(_:notFoundHandler:)`` does, with routes that
     /// may each be closed to some sources.
     ///
     /// ```swift
-    /// elf.registerRoutingTable([
+    /// elf.registerRoutingTable(entries: [
     ///     "app://profile": RoutingTableEntry { ProfileHandler() },
     ///     "app://account/delete": RoutingTableEntry(allowedSources: [.internal, .universalLink]) {
     ///         DeleteAccountHandler()
@@ -108,7 +109,7 @@ extension Elf {
     /// - Returns: The errors that kept the table from being applied; empty on success.
     @discardableResult
     public func registerRoutingTable(
-        _ table: [String: RoutingTableEntry], notFoundHandler: @escaping @MainActor (String) -> Void
+        entries table: [String: RoutingTableEntry], notFoundHandler: @escaping @MainActor (String) -> Void
     ) -> [PatternError] {
         let errors = locked { () -> [PatternError] in
             var errors: [PatternError] = []

@@ -2,11 +2,11 @@ extension Elf {
     /// One route of a routing table: the factory that makes its handler, and
     /// the sources that may open it.
     ///
-    /// Pass entries to ``Elf/registerRoutingTable(_:notFoundHandler:)-([String:RoutingTableEntry],_)``
+    /// Pass entries to ``Elf/registerRoutingTable(entries:notFoundHandler:)``
     /// when some routes of a table must not open from every source:
     ///
     /// ```swift
-    /// elf.registerRoutingTable([
+    /// elf.registerRoutingTable(entries: [
     ///     "app://profile": RoutingTableEntry { ProfileHandler() },
     ///     "app://account/delete": RoutingTableEntry(allowedSources: [.internal, .universalLink]) {
     ///         DeleteAccountHandler()

@@ -223,14 +223,14 @@ import Testing
 
     /// A routing table restricts some entries and leaves the others open, and
     /// a refused table changes nothing, restrictions included (the example of
-    /// `registerRoutingTable(_:notFoundHandler:)` with `RoutingTableEntry` values).
+    /// `registerRoutingTable(entries:notFoundHandler:)`).
     @Test(arguments: Source.allCases)
     func aRoutingTableRestrictsItsEntries(source: Source) throws {
         let elf = Elf()
         let log = Log()
         elf.missHandler = { log.misses.append($0) }
         let errors = elf.registerRoutingTable(
-            [
+            entries: [
                 "app://account/delete": RoutingTableEntry(allowedSources: [.internal, .universalLink]) {
                     SourceHandler("delete", log: log)
                 },
@@ -250,7 +250,7 @@ import Testing
 
         // A table with an error is not applied: the restriction stays.
         let refused = elf.registerRoutingTable(
-            [
+            entries: [
                 "app://account/delete": RoutingTableEntry { SourceHandler("open", log: log) },
                 "app://<oops": RoutingTableEntry { SourceHandler("bad", log: log) },
             ],
@@ -262,6 +262,9 @@ import Testing
             ["app://account/delete": { SourceHandler("open", log: log) }], notFoundHandler: { _ in })
         #expect(elf.handleURL(url: "app://account/delete", source: source))
         #expect(log.entries.last == "open from \(source.rawValue)")
+        // An empty table clears everything; the literal `[:]` picks the plain form (the entries form has a label).
+        elf.registerRoutingTable([:], notFoundHandler: { _ in })
+        #expect(elf.registeredPatterns.isEmpty)
     }
 
     // MARK: - The Handling Untrusted Links article, "Say where a link came from"
