@@ -790,6 +790,27 @@ struct DocSnippetTests {
         #expect(error.column == 8193)
     }
 
+    /// The Elf column of the table "Where Elf and URLComponents differ" (the
+    /// URLComponents column and the rule behind each row are checked by
+    /// `DifferentialTests.documentedDifferencesAreExplainedByTheirRule`).
+    @Test func urlReadingDifferencesFromURLComponents() throws {
+        let elf = Elf(configuration: .init(hostAsPathSegment: .never))
+        try elf.register("/*") { PageHandler() }
+        #expect(elf.match("APP://x")?.scheme == "app")
+        #expect(elf.match("app://Sh%6Fp")?.host == "shop")
+        #expect(elf.match("app://x/a//b/")?.pathSegments == ["a", "b"])
+        #expect(elf.resolve("app://x/a/../b").failureReason == .noMatchingRoute)
+        #expect(elf.match("app://x?q=a+b")?.queryParams == ["q": "a b"])
+        #expect(elf.match("app://x?flag")?.queryParams == ["flag": ""])
+        #expect(elf.match("app://x?a=1&&=x")?.queryItems.map { "\($0.name)=\($0.value)" } == ["a=1"])
+        for malformed in ["app://x/a%0Ab", "app://x/%FF", "app://me@x/", "app://:80/x"] {
+            guard case .malformed = elf.resolve(malformed).failureReason else {
+                Issue.record("\(malformed) is not malformed")
+                continue
+            }
+        }
+    }
+
     struct URLFormRow: Sendable, CustomTestStringConvertible {
         var url: String
         var scheme: String?
@@ -1179,5 +1200,13 @@ struct DocSnippetTests {
                    │  └─ following ⇒ app://user/<int:id>/following
                    └─ <string> ⇒ app://user/<id>
                 """)
+    }
+}
+
+extension Result where Failure == Elf.RouteMiss {
+    /// Why the lookup missed, or `nil` when it matched.
+    fileprivate var failureReason: Elf.RouteMiss.Reason? {
+        guard case .failure(let miss) = self else { return nil }
+        return miss.reason
     }
 }
