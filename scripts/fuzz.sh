@@ -31,6 +31,7 @@ shared_test_sources=(
     Tests/ElfTests/Support/RouteGenerator.swift
     Tests/ElfTests/Support/RoundTripGenerator.swift
     Tests/ElfTests/Support/AllowlistProperties.swift
+    Tests/ElfTests/Support/AllowlistURLGenerator.swift
 )
 
 usage() {
@@ -68,7 +69,8 @@ build() {
     touch "$snapshot.stamp"
     cp -R Sources/Elf "$snapshot/Elf"
     cp -R Fuzz "$snapshot/Fuzz"
-    # The reference matcher and the generators are the tests' own files, which import nothing.
+    # The reference matcher, the generators and the allowlist's properties are
+    # the tests' own files; they import nothing but Foundation here.
     cp "${shared_test_sources[@]}" "$snapshot/Fuzz/Support/"
     local sources=("$snapshot/$entry")
     while IFS= read -r file; do sources+=("$file"); done < <(

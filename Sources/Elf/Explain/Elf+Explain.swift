@@ -174,9 +174,7 @@ extension Elf {
     func explainedCandidates(
         of url: String, originalURL: String? = nil, in snapshot: ExplainSnapshot
     ) -> Result<ExplainedCandidates, MalformedURL> {
-        let (tree, patterns, patternParser, types) = (
-            snapshot.tree, snapshot.patterns, snapshot.parser, snapshot.customTypes
-        )
+        let tree = snapshot.tree
         let options = matchOptions
         let plusAsSpace = configuration.decodesPlusAsSpace
         return withUTF8Bytes(of: url) { bytes in
@@ -196,11 +194,11 @@ extension Elf {
                 return false
             }
             let matched = Set(matches.map(\.pattern))
-            let evaluator = FormEvaluator(scanned, in: bytes, options: options, customTypes: types)
+            let evaluator = FormEvaluator(scanned, in: bytes, options: options, customTypes: snapshot.customTypes)
             var misses: [RouteExplanation.Entry] = []
-            for pattern in patterns where !matched.contains(pattern) {
+            for pattern in snapshot.patterns where !matched.contains(pattern) {
                 // A registered text parsed once, so it parses again.
-                guard let compiled = try? patternParser.parse(pattern) else { continue }
+                guard let compiled = try? snapshot.parser.parse(pattern) else { continue }
                 let mismatch = evaluator.bestFailure(of: compiled)?.mismatch ?? .unexplained
                 misses.append(RouteExplanation.Entry(pattern: pattern, outcome: .mismatched(mismatch)))
             }
