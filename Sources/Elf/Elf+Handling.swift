@@ -326,7 +326,7 @@ extension Elf {
     /// interceptor decision other than `pass` ends the visit.
     @MainActor
     private func visitCandidates(
-        of url: String, originalURL: String?, in tree: RouteTree, _ pass: HandlingPass,
+        of url: String, originalURL: String?, in tree: PatternTree<RoutingTableEntry>, _ pass: HandlingPass,
         accepting accepts: (any Handler) -> Bool
     ) -> CandidatesOutcome {
         let options = matchOptions
@@ -340,12 +340,12 @@ extension Elf {
                 return .missed(.malformed(malformed(url, error)))
             }
             var outcome: CandidatesOutcome?
-            tree.forEachCandidate(scanned, in: bytes, options: options) { candidate in
-                let route = tree.routes[candidate.route]
+            tree.tree.forEachCandidate(scanned, in: bytes, options: options) { candidate in
+                let (route, entry) = tree[route: candidate.route]
                 // A route the source may not open stops the visit: falling
                 // through to a less specific route could land a refused link
                 // on a catch-all the app did not mean for it.
-                guard route.allows(pass.source) else {
+                guard entry.allows(pass.source) else {
                     outcome = .missed(.sourceNotAllowed(pattern: route.pattern, source: pass.source))
                     return true
                 }
@@ -360,7 +360,7 @@ extension Elf {
                     return true
                 }
                 let handler = Self.prepare(
-                    route.factory(), for: match, navigator: pass.navigator, context: pass.context)
+                    entry.factory(), for: match, navigator: pass.navigator, context: pass.context)
                 guard handler.shouldHandle() else {
                     declined.append(route.pattern)
                     pass.logger?(.declined(url: url, pattern: route.pattern))

@@ -63,13 +63,13 @@ extension Elf {
     /// Without rewrite rules the second value is `nil`, so a lookup pays one
     /// `nil` check for the feature.
     @inline(__always)
-    func currentTreeAndRewrites() -> (RouteTree, RewriteSnapshot?) {
+    func currentTreeAndRewrites() -> (PatternTree<RoutingTableEntry>, RewriteSnapshot?) {
         locked { (frozenTreeLocked(), storedRewriteSnapshot) }
     }
 
     /// The most specific candidate of `tree` for `url`, or `nil` when none matches or the URL is malformed.
     @inline(__always)
-    func firstMatch(_ url: String, in tree: RouteTree, originalURL: String? = nil) -> RouteMatch? {
+    func firstMatch(_ url: String, in tree: PatternTree<RoutingTableEntry>, originalURL: String? = nil) -> RouteMatch? {
         withUTF8Bytes(of: url) { bytes in
             guard let scanned = try? scanner.scan(bytes) else { return nil }
             return firstMatch(url, scanned, bytes, in: tree, originalURL: originalURL)
@@ -79,12 +79,12 @@ extension Elf {
     /// The most specific candidate of `tree` for a scanned URL.
     @inline(__always)
     func firstMatch(
-        _ url: String, _ scanned: ScannedURL, _ bytes: UnsafeBufferPointer<UInt8>, in tree: RouteTree,
+        _ url: String, _ scanned: ScannedURL, _ bytes: UnsafeBufferPointer<UInt8>, in tree: PatternTree<RoutingTableEntry>,
         originalURL: String? = nil
     ) -> RouteMatch? {
-        guard let found = tree.firstMatch(scanned, in: bytes, options: matchOptions) else { return nil }
+        guard let found = tree.tree.firstMatch(scanned, in: bytes, options: matchOptions) else { return nil }
         return RouteMatch(
-            url: url, route: tree.routes[found.route], captures: found.captures, converted: found.converted,
+            url: url, route: tree.tree.routes[found.route], captures: found.captures, converted: found.converted,
             scanned: scanned, decodesPlusAsSpace: configuration.decodesPlusAsSpace, originalURL: originalURL)
     }
 

@@ -228,24 +228,23 @@ extension Elf {
     func insert(
         _ pattern: RoutePattern, factory: @escaping HandlerFactory, allowedSources: Set<LinkSource>? = nil
     ) throws(PatternError) {
-        func route(_ form: RoutePattern.Form) -> Route {
-            Route(
-                pattern: pattern.text, parameterNames: form.parameterNames, factory: factory,
-                allowedSources: allowedSources)
+        let entry = RoutingTableEntry(allowedSources: allowedSources, factory)
+        func record(_ form: RoutePattern.Form) -> RouteRecord {
+            RouteRecord(pattern: pattern.text, parameterNames: form.parameterNames)
         }
-        func duplicate(of existing: Route) -> PatternError {
+        func duplicate(of existing: RouteRecord) -> PatternError {
             PatternError(pattern: pattern.text, reason: .duplicate(existing: existing.pattern), offset: 0)
         }
         if pattern.forms.count == 1 {
             // One walk checks and inserts.
-            if let existing = builder.insert(pattern.forms[0], route: route(pattern.forms[0])) {
+            if let existing = builder.insert(pattern.forms[0], record: record(pattern.forms[0]), value: entry) {
                 throw duplicate(of: existing)
             }
         } else {
             for form in pattern.forms {
                 if let existing = builder.existingRoute(for: form) { throw duplicate(of: existing) }
             }
-            for form in pattern.forms { builder.insert(form, route: route(form)) }
+            for form in pattern.forms { builder.insert(form, record: record(form), value: entry) }
         }
         // Only the text is kept: unregistering parses it again, which keeps
         // the compiled forms out of memory for the life of the table.
@@ -293,6 +292,6 @@ extension Elf {
     /// ```
     public var treeDescription: String {
         let tree = currentTree()
-        return tree.drawing(customTypeNames: locked { customTypes.map(\.name) })
+        return tree.tree.drawing(customTypeNames: locked { customTypes.map(\.name) })
     }
 }

@@ -35,11 +35,11 @@ public final class Elf: @unchecked Sendable {
     public let configuration: Configuration
 
     let lock = NSLock()
-    var builder = RouteTree.Builder()
+    var builder = PatternTree<RoutingTableEntry>.Builder()
     /// Registered pattern texts, in registration order.
     var registrations: [String] = []
     var customTypes: [PlaceholderType] = []
-    var frozen: RouteTree?
+    var frozen: PatternTree<RoutingTableEntry>?
     var storedNotFoundHandler: (@MainActor (String) -> Void)?
     var storedMissHandler: (@MainActor (RouteMiss) -> Void)?
     var storedNavigator: (any Navigator)?
@@ -77,12 +77,12 @@ public final class Elf: @unchecked Sendable {
     }
 
     /// The current immutable tree, frozen from the builder if registration changed it.
-    func currentTree() -> RouteTree {
+    func currentTree() -> PatternTree<RoutingTableEntry> {
         locked { frozenTreeLocked() }
     }
 
     /// The frozen tree, freezing the builder first if registration changed it (the lock is held).
-    func frozenTreeLocked() -> RouteTree {
+    func frozenTreeLocked() -> PatternTree<RoutingTableEntry> {
         if let frozen { return frozen }
         let tree = builder.freeze(customTypes: customTypes)
         frozen = tree

@@ -29,6 +29,11 @@ extension Elf {
             self.allowedSources = allowedSources
             self.factory = factory
         }
+
+        /// Whether a URL from `source` may open the route.
+        func allows(_ source: LinkSource) -> Bool {
+            allowedSources?.contains(source) ?? true
+        }
     }
 }
 

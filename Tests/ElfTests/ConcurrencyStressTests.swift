@@ -120,7 +120,7 @@ struct ConcurrencyStressTests {
         #expect(run.overlappingRounds > 0)
         #expect(elf.registeredPatterns.sorted() == sortedA)
         #expect(Self.tableURLs.map { line(elf.match($0)) } == answersA)
-        #expect(elf.currentTree().invariantViolations() == [])
+        #expect(elf.currentTree().tree.invariantViolations() == [])
     }
 
     // MARK: - Replacing rewrite rules
@@ -537,7 +537,7 @@ struct ConcurrencyStressTests {
         #expect(listed.count == Set(listed).count, "a pattern is listed twice")
         #expect(expected.subtracting(listed).sorted() == [], "lost registrations")
         #expect(Set(listed).subtracting(expected).sorted() == [], "registrations that failed")
-        #expect(elf.currentTree().invariantViolations() == [])
+        #expect(elf.currentTree().tree.invariantViolations() == [])
     }
 
     // MARK: - Clearing and refilling
@@ -635,7 +635,7 @@ struct ConcurrencyStressTests {
         for typed in 0..<Self.refillRounds {
             #expect(elf.match("app://typed/v\(typed)")?.params == ["v": "V\(typed)"])
         }
-        #expect(elf.currentTree().invariantViolations() == [])
+        #expect(elf.currentTree().tree.invariantViolations() == [])
     }
 
     // MARK: - Scheme namespaces

@@ -143,7 +143,7 @@ struct ConcurrencyTests {
             let url = pattern.replacingOccurrences(of: "<id>", with: "x")
             #expect(elf.match(url)?.pattern == pattern)
         }
-        #expect(elf.currentTree().invariantViolations() == [])
+        #expect(elf.currentTree().tree.invariantViolations() == [])
     }
 
     static let tableSize = 40
@@ -231,7 +231,7 @@ struct ConcurrencyTests {
         let final = swaps.isMultiple(of: 2) ? Self.tableA : Self.tableB
         #expect(elf.registeredPatterns.sorted() == final.sorted())
         #expect(urls.map { elf.match($0).map { "\($0.pattern) \($0.params)" } } == answersA)
-        #expect(elf.currentTree().invariantViolations() == [])
+        #expect(elf.currentTree().tree.invariantViolations() == [])
     }
 }
 

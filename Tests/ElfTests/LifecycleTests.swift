@@ -143,7 +143,7 @@ import Testing
         #expect(elf.unregister("app://a/{y}"), "found by shape")
         #expect(!elf.canHandle("app://a/1"))
         #expect(elf.registeredPatterns == ["app://d"])
-        #expect(elf.currentTree().invariantViolations().isEmpty)
+        #expect(elf.currentTree().tree.invariantViolations().isEmpty)
         try elf.register("app://a/<x>") { NoopHandler() }
         #expect(elf.canHandle("app://a/1"))
         elf.unregisterAll()

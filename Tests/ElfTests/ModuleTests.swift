@@ -225,7 +225,7 @@ import Testing
     }
 
     static func checkInvariants(_ elf: Elf) throws {
-        let violations = elf.currentTree().invariantViolations()
+        let violations = elf.currentTree().tree.invariantViolations()
         if !violations.isEmpty { throw InvariantFailure(violations: violations) }
     }
 

@@ -79,7 +79,7 @@ import Testing
     /// Fails when a router's tree breaks an invariant (STYLE.md §5: after every insertion).
     static func checkInvariants(_ namespaces: Elf.SchemeNamespaces) throws {
         for key in namespaces.schemes + [Elf.SchemeNamespaces.globalKey] {
-            let violations = namespaces.router(forScheme: key).currentTree().invariantViolations()
+            let violations = namespaces.router(forScheme: key).currentTree().tree.invariantViolations()
             if !violations.isEmpty { throw InvariantFailure(violations: violations) }
         }
     }

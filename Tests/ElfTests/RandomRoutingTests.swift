@@ -103,7 +103,7 @@ struct RandomRoutingTests {
     }
 
     func expectInvariants(_ elf: Elf, seed: UInt64, after step: String) {
-        let violations = elf.currentTree().invariantViolations()
+        let violations = elf.currentTree().tree.invariantViolations()
         #expect(violations.isEmpty, "seed \(seed), after \(step): \(violations)")
     }
 

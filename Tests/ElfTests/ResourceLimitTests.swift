@@ -176,7 +176,7 @@ struct ResourceLimitTests {
             #expect(match.pattern == input.pattern)
             #expect(match.params.count == 255)
             #expect(match.param("p255") == "v255")
-            #expect(elf.currentTree().invariantViolations().isEmpty)
+            #expect(elf.currentTree().tree.invariantViolations().isEmpty)
             return
         }
         let error = Elf.PatternError(pattern: input.pattern, reason: reason, offset: offset)

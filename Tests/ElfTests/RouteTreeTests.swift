@@ -6,7 +6,7 @@ import Testing
 @Suite struct RouteTreeTests {
     @Test func sharedPrefixesShareNodes() throws {
         let elf = try Elf.with(["app://a/b/c", "app://a/b/d", "app://a/b/e/f"])
-        let tree = elf.currentTree()
+        let tree = elf.currentTree().tree
         // schemes root, app, a (host), b, c, d, e, f
         #expect(tree.nodes.count == 8)
         #expect(tree.invariantViolations().isEmpty)
@@ -14,7 +14,7 @@ import Testing
 
     @Test func placeholderNamesLiveWithTheRouteSoNodesAreShared() throws {
         let elf = try Elf.with(["app://a/<x>/b", "app://a/<y>/c"])
-        let tree = elf.currentTree()
+        let tree = elf.currentTree().tree
         #expect(tree.placeholderEdges.count == 1)
         #expect(elf.match("app://a/1/b")?.params == ["x": "1"])
         #expect(elf.match("app://a/2/c")?.params == ["y": "2"])
@@ -23,7 +23,7 @@ import Testing
     @Test func manyLiteralSiblingsAreHashed() throws {
         let patterns = (0..<200).map { "app://h/segment\($0)/<int:id>" }
         let elf = try Elf.with(patterns)
-        let tree = elf.currentTree()
+        let tree = elf.currentTree().tree
         #expect(tree.nodes.contains { $0.hashMask > 0 })
         for index in [0, 57, 199] {
             #expect(elf.match("app://h/segment\(index)/5")?.pattern == "app://h/segment\(index)/<int:id>")
@@ -34,7 +34,7 @@ import Testing
     @Test func unregisteredBranchesArePruned() throws {
         let elf = try Elf.with(["app://a/b/c", "app://a/x"])
         elf.unregister("app://a/b/c")
-        let tree = elf.currentTree()
+        let tree = elf.currentTree().tree
         #expect(tree.nodes.count == 4)
         #expect(tree.invariantViolations().isEmpty)
     }
@@ -66,6 +66,6 @@ import Testing
         let elf = Elf()
         #expect(elf.match("app://a") == nil)
         #expect(elf.treeDescription == "")
-        #expect(elf.currentTree().invariantViolations().isEmpty)
+        #expect(elf.currentTree().tree.invariantViolations().isEmpty)
     }
 }

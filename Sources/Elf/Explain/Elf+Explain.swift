@@ -35,7 +35,7 @@ extension Elf {
     ///   length *n*: every pattern is read and compared again. Meant for
     ///   diagnostics, not for every URL.
     public func explain(_ url: String) -> RouteExplanation {
-        explanation(of: url) { _ in .matched }
+        explanation(of: url) { _, _ in .matched }
     }
 
     /// Explains `url` as ``explain(_:)`` does, and also asks each matching
@@ -78,15 +78,15 @@ extension Elf {
     public func explainHandling(_ url: String, source: LinkSource) -> RouteExplanation {
         let navigator = self.navigator
         let interceptors = locked { storedInterceptors }
-        return explanation(of: url) { match in
-            handlingOutcome(of: match, source: source, navigator: navigator, interceptors: interceptors)
+        return explanation(of: url) { match, entry in
+            handlingOutcome(of: match, entry: entry, source: source, navigator: navigator, interceptors: interceptors)
         }
     }
 
     /// Rewrites `url` as ``match(_:)`` does, then explains the URL looked up,
     /// with `outcome` deciding each match's outcome in precedence order.
     private func explanation(
-        of url: String, _ outcome: (RouteMatch) -> RouteExplanation.Outcome
+        of url: String, _ outcome: (RouteMatch, RoutingTableEntry) -> RouteExplanation.Outcome
     ) -> RouteExplanation {
         let snapshot = explainSnapshot()
         var target = url
@@ -107,8 +107,8 @@ extension Elf {
             // Handling ends at an interceptor that stops the URL, so the
             // matches after it make no handler here either.
             var stopped = false
-            let matched = candidates.matches.map { match in
-                let decided = stopped ? .matched : outcome(match)
+            let matched = candidates.matches.map { match, entry in
+                let decided = stopped ? .matched : outcome(match, entry)
                 switch decided {
                 case .rejected, .redirected, .sourceNotAllowed: stopped = true
                 default: break
@@ -123,10 +123,10 @@ extension Elf {
     /// What ``handleURL(url:)`` would do with one candidate, short of running its handler.
     @MainActor
     private func handlingOutcome(
-        of match: RouteMatch, source: LinkSource, navigator: (any Navigator)?, interceptors: [Interceptor]
+        of match: RouteMatch, entry: RoutingTableEntry, source: LinkSource, navigator: (any Navigator)?, interceptors: [Interceptor]
     ) -> RouteExplanation.Outcome {
         // The source is checked first, then the interceptors, before the handler is made, as in handling.
-        guard match.route.allows(source) else { return .sourceNotAllowed(source) }
+        guard entry.allows(source) else { return .sourceNotAllowed(source) }
         var match = match
         match.source = source
         if let (name, decision) = Self.interception(of: match, by: interceptors) {
@@ -136,14 +136,14 @@ extension Elf {
             case .redirect(let target), .deferUntilResumed(let target): return .redirected(by: name, to: target)
             }
         }
-        let handler = Self.prepare(match.route.factory(), for: match, navigator: navigator, context: nil)
+        let handler = Self.prepare(entry.factory(), for: match, navigator: navigator, context: nil)
         return handler.shouldHandle() ? .matched : .declined
     }
 
     /// The matches of `url` in precedence order and the explained misses.
     struct ExplainedCandidates {
         /// One match per matching form, most specific first.
-        var matches: [RouteMatch]
+        var matches: [(match: RouteMatch, entry: RoutingTableEntry)]
         /// One entry per registered pattern with no matching form, in registration order.
         var misses: [RouteExplanation.Entry]
     }
@@ -151,7 +151,7 @@ extension Elf {
     /// Everything one explanation reads, fetched under one lock, so the
     /// rewrite rules, the tree and the pattern list are from the same moment.
     struct ExplainSnapshot {
-        let tree: RouteTree
+        let tree: PatternTree<RoutingTableEntry>
         /// The registered pattern texts, in registration order.
         let patterns: [String]
         let parser: PatternParser
@@ -184,16 +184,17 @@ extension Elf {
             } catch {
                 return .failure(malformed(url, error))
             }
-            var matches: [RouteMatch] = []
-            tree.forEachCandidate(scanned, in: bytes, options: options) { candidate in
-                matches.append(
-                    RouteMatch(
-                        url: url, route: tree.routes[candidate.route], captures: Array(candidate.captures),
-                        converted: candidate.converted, scanned: scanned, decodesPlusAsSpace: plusAsSpace,
-                        originalURL: originalURL))
+            var matches: [(match: RouteMatch, entry: RoutingTableEntry)] = []
+            tree.tree.forEachCandidate(scanned, in: bytes, options: options) { candidate in
+                let (record, entry) = tree[route: candidate.route]
+                let match = RouteMatch(
+                    url: url, route: record, captures: Array(candidate.captures),
+                    converted: candidate.converted, scanned: scanned, decodesPlusAsSpace: plusAsSpace,
+                    originalURL: originalURL)
+                matches.append((match, entry))
                 return false
             }
-            let matched = Set(matches.map(\.pattern))
+            let matched = Set(matches.map(\.match.pattern))
             let evaluator = FormEvaluator(scanned, in: bytes, options: options, customTypes: snapshot.customTypes)
             var misses: [RouteExplanation.Entry] = []
             for pattern in snapshot.patterns where !matched.contains(pattern) {

@@ -36,14 +36,14 @@ extension Elf {
         public internal(set) var source: LinkSource?
         /// The pattern that matched, exactly as it was registered.
         public var pattern: String { route.pattern }
-        let route: Route
+        let route: RouteRecord
         let captures: [Capture]
         let converted: [String]
         let scanned: ScannedURL
         let decodesPlusAsSpace: Bool
 
         init(
-            url: String, route: Route, captures: [Capture], converted: [String], scanned: ScannedURL,
+            url: String, route: RouteRecord, captures: [Capture], converted: [String], scanned: ScannedURL,
             decodesPlusAsSpace: Bool, originalURL: String? = nil
         ) {
             self.url = url

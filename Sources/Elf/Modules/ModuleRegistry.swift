@@ -15,7 +15,7 @@ final class ModuleRegistry: @unchecked Sendable {
     /// One registered pattern and the route of its first form.
     struct Registration {
         var pattern: String
-        var route: Route
+        var route: RouteRecord
     }
 
     private struct Entry {

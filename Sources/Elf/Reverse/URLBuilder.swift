@@ -53,18 +53,16 @@ struct URLBuilder {
     /// pattern: `app://a(/<x>)/*` with only `*` = `b/c` gives `app://a/b/c`,
     /// which binds `x` = `b` and `*` = `c`. Such values have no URL.
     private func formMatching(_ url: String, among forms: [RoutePattern.Form]) -> RoutePattern.Form? {
-        let builder = RouteTree.Builder()
+        let builder = PatternTree<Int>.Builder()
         for (index, form) in forms.enumerated() {
-            builder.insert(
-                form, route: Route(pattern: String(index), parameterNames: form.parameterNames) { UnusedHandler() })
+            builder.insert(form, record: RouteRecord(pattern: "", parameterNames: form.parameterNames), value: index)
         }
         let tree = builder.freeze(customTypes: customTypes)
         return withUTF8Bytes(of: url) { bytes in
             guard let scanned = try? URLScanner(maxLength: maxLength, allowsUserinfo: false).scan(bytes),
-                let found = tree.firstMatch(scanned, in: bytes, options: options),
-                let index = Int(tree.routes[found.route].pattern)
+                let found = tree.tree.firstMatch(scanned, in: bytes, options: options)
             else { return nil }
-            return forms[index]
+            return forms[tree.values[found.route]]
         }
     }
 
@@ -226,10 +224,4 @@ struct URLBuilder {
     private func failure(_ placeholder: String?, _ reason: Failure.Reason) -> Failure {
         Failure(pattern: pattern, placeholder: placeholder, reason: reason)
     }
-}
-
-/// The handler of the one-pattern trees ``URLBuilder`` matches against; never made.
-private struct UnusedHandler: Handler {
-    func convert(params: [String: String], queryParams: [String: String]) {}
-    func handle() {}
 }

@@ -33,7 +33,7 @@ final class RewriteSnapshot: @unchecked Sendable {
         /// Every rule, in the order it was added.
         let rules: [CompiledRewriteRule]
         /// The `from` patterns of the declarative rules, or `nil` when there are none.
-        let tree: RouteTree?
+        let tree: PatternTree<Int>?
         /// The index in ``rules`` of each declarative rule, by its `from` text.
         let patternRules: [String: Int]
         /// The indices in ``rules`` of the regex rules, in order.
@@ -43,7 +43,7 @@ final class RewriteSnapshot: @unchecked Sendable {
     private let lock = NSLock()
     private var rules: [CompiledRewriteRule] = []
     /// The forms of the declarative rules: finds clashes as rules are added, and freezes into the rule tree.
-    private let builder = RouteTree.Builder()
+    private let builder = PatternTree<Int>.Builder()
     private var patternRules: [String: Int] = [:]
     private var regexRules: [Int] = []
     private var regexTexts: Set<String> = []
@@ -114,12 +114,10 @@ final class RewriteSnapshot: @unchecked Sendable {
                     continue
                 }
                 for form in pattern.forms {
-                    // The factory is never called: the tree only finds which rule applies.
+                    // The payload is the rule's index among `rules`.
                     builder.insert(
-                        form,
-                        route: Route(
-                            pattern: pattern.text, parameterNames: form.parameterNames,
-                            factory: { RewriteRuleMarker() }))
+                        form, record: RouteRecord(pattern: pattern.text, parameterNames: form.parameterNames),
+                        value: rules.count)
                     inserted.append(form)
                 }
                 patternRules[pattern.text] = rules.count
@@ -238,9 +236,8 @@ final class RewriteSnapshot: @unchecked Sendable {
     private func firstRule(
         _ bytes: UnsafeBufferPointer<UInt8>, _ scanned: ScannedURL, in state: Frozen, deadline: inout UInt64?
     ) -> Step {
-        if let tree = state.tree, let found = tree.firstMatch(scanned, in: bytes, options: options),
-            case let route = tree.routes[found.route], let index = state.patternRules[route.pattern]
-        {
+        if let tree = state.tree, let found = tree.tree.firstMatch(scanned, in: bytes, options: options) {
+            let (route, index) = tree[route: found.route]
             var input = RewriteTemplate.Input(bytes: bytes, scanned: scanned)
             for (name, capture) in zip(route.parameterNames, found.captures) {
                 input.placeholders[name] = value(of: capture, converted: found.converted, bytes, scanned)
@@ -293,10 +290,4 @@ final class RewriteSnapshot: @unchecked Sendable {
             return .segments(segments)
         }
     }
-}
-
-/// The handler the rule tree's routes would make; never made, since rules only rewrite.
-private final class RewriteRuleMarker: Elf.Handler {
-    func convert(params: [String: String], queryParams: [String: String]) {}
-    func handle() {}
 }

@@ -33,7 +33,7 @@ extension RouteTree {
         /// The root of path patterns.
         private(set) var paths = Node()
         /// Routes by identifier; removed routes leave `nil` behind until the next compaction.
-        private(set) var routes: [Route?] = []
+        private(set) var routes: [RouteRecord?] = []
 
         init() {}
 
@@ -87,7 +87,7 @@ extension RouteTree {
         /// The route already registered with the same shape as `form`, if any.
         ///
         /// - Complexity: O(*s*) hash lookups for a form of *s* segments.
-        func existingRoute(for form: RoutePattern.Form) -> Route? {
+        func existingRoute(for form: RoutePattern.Form) -> RouteRecord? {
             guard let node = parent(of: form, create: false), let id = node[keyPath: Self.slot(for: form)] else {
                 return nil
             }
@@ -101,7 +101,7 @@ extension RouteTree {
         ///
         /// - Complexity: O(*s*) hash lookups for a form of *s* segments.
         @discardableResult
-        func insert(_ form: RoutePattern.Form, route: Route) -> Route? {
+        func insert(_ form: RoutePattern.Form, route: RouteRecord) -> RouteRecord? {
             let node = parent(of: form, create: true)!
             let slot = Self.slot(for: form)
             if let existing = node[keyPath: slot] { return routes[existing] }
@@ -110,12 +110,16 @@ extension RouteTree {
             return nil
         }
 
-        /// Removes `form` if it is registered; empty nodes are pruned at the next freeze.
-        func remove(_ form: RoutePattern.Form) {
-            guard let node = parent(of: form, create: false) else { return }
+        /// Removes `form` if it is registered, and returns the slot it held;
+        /// empty nodes are pruned at the next freeze.
+        @discardableResult
+        func remove(_ form: RoutePattern.Form) -> Int? {
+            guard let node = parent(of: form, create: false) else { return nil }
             let slot = Self.slot(for: form)
-            if let id = node[keyPath: slot] { routes[id] = nil }
+            let id = node[keyPath: slot]
+            if let id { routes[id] = nil }
             node[keyPath: slot] = nil
+            return id
         }
 
         /// How many route slots the builder holds, removed routes included: a

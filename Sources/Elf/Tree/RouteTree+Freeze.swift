@@ -6,31 +6,35 @@ extension RouteTree.Builder {
     /// nodes with many literal edges get a hash table.
     ///
     /// - Complexity: O(*n*) in the total size of the builder.
-    func freeze(customTypes: [PlaceholderType]) -> RouteTree {
+    /// - Returns: The tree, and for each of its routes the builder slot it came from.
+    func freeze(customTypes: [PlaceholderType]) -> (tree: RouteTree, slots: [Int]) {
         var flattener = Flattener(routes: routes)
         let schemeRoot = flattener.flatten(schemes)
         let anySchemeRoot = flattener.flatten(anyScheme)
         let pathRoot = flattener.flatten(paths)
-        return RouteTree(
+        let tree = RouteTree(
             nodes: flattener.nodes, literalEdges: flattener.literalEdges, literalBytes: flattener.literalBytes,
             hashSlots: flattener.hashSlots, placeholderEdges: flattener.placeholderEdges,
             routes: flattener.frozenRoutes, schemeRoot: schemeRoot, anySchemeRoot: anySchemeRoot,
             pathRoot: pathRoot, customTypes: customTypes, depth: flattener.depth)
+        return (tree, flattener.frozenSlots)
     }
 }
 
 /// The state of one freeze: the arrays being filled.
 private struct Flattener {
-    let routes: [Route?]
+    let routes: [RouteRecord?]
     var nodes: [RouteTree.Node] = []
     var literalEdges: [RouteTree.LiteralEdge] = []
     var literalBytes: [UInt8] = []
     var hashSlots: [Int] = []
     var placeholderEdges: [RouteTree.PlaceholderEdge] = []
-    var frozenRoutes: [Route] = []
+    var frozenRoutes: [RouteRecord] = []
+    /// The builder slot of each frozen route, so payloads follow their routes.
+    var frozenSlots: [Int] = []
     var depth = 0
 
-    init(routes: [Route?]) { self.routes = routes }
+    init(routes: [RouteRecord?]) { self.routes = routes }
 
     /// A node being flattened: its terminals, where it is among its
     /// children, and the edges to the children flattened so far.
@@ -172,6 +176,7 @@ private struct Flattener {
     mutating func routeID(_ id: Int?) -> Int {
         guard let id, let route = routes[id] else { return -1 }
         frozenRoutes.append(route)
+        frozenSlots.append(id)
         return frozenRoutes.count - 1
     }
 }

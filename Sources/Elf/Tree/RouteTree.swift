@@ -55,7 +55,7 @@ final class RouteTree: @unchecked Sendable {
     /// Open-addressing tables of literal-edge indices (-1 = empty).
     let hashSlots: UnsafeBufferPointer<Int>
     let placeholderEdges: UnsafeBufferPointer<PlaceholderEdge>
-    let routes: [Route]
+    let routes: [RouteRecord]
     /// The node whose literal edges are the schemes, or -1.
     let schemeRoot: Int
     /// The host-level node of the `*://` patterns, or -1.
@@ -69,7 +69,7 @@ final class RouteTree: @unchecked Sendable {
 
     init(
         nodes: [Node], literalEdges: [LiteralEdge], literalBytes: [UInt8], hashSlots: [Int],
-        placeholderEdges: [PlaceholderEdge], routes: [Route], schemeRoot: Int, anySchemeRoot: Int,
+        placeholderEdges: [PlaceholderEdge], routes: [RouteRecord], schemeRoot: Int, anySchemeRoot: Int,
         pathRoot: Int, customTypes: [PlaceholderType], depth: Int
     ) {
         self.nodes = Self.frozenCopy(of: nodes)

@@ -48,7 +48,7 @@ extension Elf {
         for pattern in patterns {
             try elf.register(pattern) { NoopHandler() }
             // Call the invariant checker after every insertion (STYLE.md §5).
-            let violations = elf.currentTree().invariantViolations()
+            let violations = elf.currentTree().tree.invariantViolations()
             if !violations.isEmpty { throw InvariantFailure(violations: violations) }
         }
         return elf
