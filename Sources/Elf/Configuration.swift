@@ -50,3 +50,15 @@ extension Elf {
         }
     }
 }
+
+extension Elf.Configuration {
+    /// The URL reader this configuration asks for.
+    var scanner: URLScanner {
+        URLScanner(maxLength: maxURLLength, allowsUserinfo: allowsUserinfo)
+    }
+
+    /// The matcher's reading of this configuration.
+    var matchOptions: MatchOptions {
+        MatchOptions(caseInsensitivePaths: caseInsensitivePaths, hostAsPathSegment: hostAsPathSegment)
+    }
+}

@@ -116,7 +116,7 @@ extension Elf {
     @MainActor
     public func value<T>(for url: String, as type: T.Type = T.self, context: Any? = nil, source: LinkSource) -> T? {
         var answer: T?
-        let pass = startPass(context: context, source: source, remembersDeferredURL: false)
+        let pass = startPass(context: context, source: source, mode: .finding)
         _ = visitHandlers(for: url, pass) { handler in
             guard let provider = handler as? any ValueHandler, let value = provider.makeValue() as? T else {
                 return false
@@ -151,8 +151,34 @@ extension Elf {
     /// ```
     @MainActor
     public func handler(for url: String, context: Any? = nil, source: LinkSource) -> (any Handler)? {
-        let pass = startPass(context: context, source: source, remembersDeferredURL: false)
+        let pass = startPass(context: context, source: source, mode: .finding)
         return try? visitHandlers(for: url, pass) { _ in true }.get()
+    }
+
+    /// Whether ``handleURL(url:source:)`` would handle `url` now, without
+    /// running any handler's `handle()`.
+    ///
+    /// The honest answer: the URL is rewritten, every candidate is checked
+    /// against its link sources and the interceptors, and its handler is made
+    /// and converted and may decline in ``Handler/shouldHandle()``, exactly
+    /// as handling does; an interceptor's redirect is followed. Only
+    /// `handle()` (and an ``AsyncHandler``'s `prepare()`) is left out, and
+    /// nothing is logged or set aside.
+    ///
+    /// ```swift
+    /// // Crossroad's Pokédex: the handler declines ids it has no entry for.
+    /// elf.canHandle("pokedex://pokemons/25")     // true
+    /// elf.canHandle("pokedex://pokemons/9999")   // false: the handler declines
+    /// if elf.canHandle(link, source: .universalLink) { showOpenButton() }
+    /// ```
+    ///
+    /// Handlers and interceptors are main-actor code, so this runs on the
+    /// main actor. (`match(_:)` answers from any thread whether a pattern
+    /// matches, which is a different question.)
+    @MainActor
+    public func canHandle(_ url: String, source: LinkSource = .other) -> Bool {
+        let pass = startPass(context: nil, source: source, mode: .checking)
+        return (try? visitHandlers(for: url, pass) { _ in true }.get()) != nil
     }
 
     /// The task of the latest ``AsyncHandler`` that ``handleURL(url:)``
@@ -165,15 +191,42 @@ extension Elf {
     /// elf.handleURL(url: "app://product/42")
     /// await elf.pendingNavigation?.value
     /// ```
+    @MainActor
     public var pendingNavigation: Task<Void, Never>? {
-        locked { storedPendingNavigation }
+        handling.pendingNavigation
     }
 
-    /// Handles `url` as ``handleURL(url:context:source:)`` does; ``resumeDeferredURL()`` replays through it.
+    /// Handles `url` as ``handleURL(url:context:source:)`` does;
+    /// ``resumeDeferredURL()`` replays through it.
+    ///
+    /// Handling is not reentrant: a `handleURL` (or `resumeDeferredURL`)
+    /// called while a URL is being handled (from a factory, `convert`,
+    /// `shouldHandle`, an interceptor or `handle()`) is queued, returns
+    /// `true` at once, and runs after the current URL finishes, in call
+    /// order. The URL being handled therefore never has its navigation
+    /// cancelled by one it started.
     @MainActor
     func handle(_ url: String, context: Any?, source: LinkSource) -> Bool {
-        let pass = startPass(context: context, source: source, remembersDeferredURL: true)
-        switch visitHandlers(for: url, pass, accepting: { _ in true }) {
+        let request = DeferredURL(url: url, context: context, source: source)
+        guard !handling.isHandling else {
+            handling.queued.append(request)
+            return true
+        }
+        handling.isHandling = true
+        defer { handling.isHandling = false }
+        let handled = handleNow(request)
+        // URLs opened while handling, and any they open in turn, in call order.
+        while !handling.queued.isEmpty {
+            _ = handleNow(handling.queued.removeFirst())
+        }
+        return handled
+    }
+
+    /// Handles one URL; nothing else is being handled meanwhile.
+    @MainActor
+    private func handleNow(_ request: DeferredURL) -> Bool {
+        let pass = startPass(context: request.context, source: request.source, mode: .handling)
+        switch visitHandlers(for: request.url, pass, accepting: { _ in true }) {
         case .success(let handler):
             cancelPendingNavigation()
             if let asynchronous = handler as? any AsyncHandler {
@@ -183,68 +236,66 @@ extension Elf {
             }
             return true
         case .failure(let miss):
-            pass.logger?(.missed(miss))
-            let (missHandler, notFoundHandler) = locked { (storedMissHandler, storedNotFoundHandler) }
-            missHandler?(miss)
-            notFoundHandler?(url)
+            pass.snapshot.logger?(.missed(miss))
+            pass.snapshot.missHandler?(miss)
+            pass.snapshot.notFoundHandler?(request.url)
             return false
         }
     }
 
     /// Runs an async handler's `prepare()` and then, unless a newer URL came, its `handle()`.
     @MainActor
-    private func schedule(_ handler: any AsyncHandler) {
-        let generation = locked { () -> Int in
-            navigationGeneration += 1
-            return navigationGeneration
-        }
-        let task = Task { @MainActor in
+    func schedule(_ handler: any AsyncHandler) {
+        handling.navigationGeneration += 1
+        let generation = handling.navigationGeneration
+        let handling = self.handling
+        handling.pendingNavigation = Task { @MainActor in
             await handler.prepare()
             if !Task.isCancelled { handler.handle() }
             // Forget the task unless a newer one has replaced it meanwhile.
-            self.locked {
-                if self.navigationGeneration == generation { self.storedPendingNavigation = nil }
-            }
+            if handling.navigationGeneration == generation { handling.pendingNavigation = nil }
         }
-        // The task body runs on the main actor, so not before this returns.
-        locked { storedPendingNavigation = task }
     }
 
     /// Cancels the async handler still preparing, if any.
+    @MainActor
     private func cancelPendingNavigation() {
-        let pending = locked { () -> Task<Void, Never>? in
-            navigationGeneration += 1
-            defer { storedPendingNavigation = nil }
-            return storedPendingNavigation
-        }
-        pending?.cancel()
+        handling.navigationGeneration += 1
+        handling.pendingNavigation?.cancel()
+        handling.pendingNavigation = nil
     }
 
-    /// What one call of ``handleURL(url:)``, ``value(for:as:context:)`` or
-    /// ``handler(for:context:)`` carries from the URL it was given to each URL
-    /// an interceptor sends it to.
+    /// What one call of ``handleURL(url:)``, ``value(for:as:context:)``,
+    /// ``handler(for:context:)`` or ``canHandle(_:source:)`` carries from the
+    /// URL it was given to each URL an interceptor sends it to.
     struct HandlingPass {
+        /// Why the pass runs.
+        enum Mode {
+            /// Handling a URL: events are logged and a deferral sets the URL aside.
+            case handling
+            /// Finding a handler or value without handling: events are logged, nothing is set aside.
+            case finding
+            /// Answering ``Elf/canHandle(_:source:)``: nothing is logged or set aside.
+            case checking
+        }
+
         /// The value passed with the URL; it goes wherever the URL is redirected.
         let context: Any?
         /// Where the URL came from; it stays the same through rewrites and redirects.
         let source: LinkSource
-        /// Whether a `deferUntilResumed` decision sets the URL aside (only when handling).
-        let remembersDeferredURL: Bool
-        let navigator: (any Navigator)?
-        let interceptors: [Interceptor]
-        let logger: EventLogger?
+        let mode: Mode
+        /// What the pass reads: routes, rules, interceptors and settings of one moment.
+        let snapshot: RouterSnapshot
         /// The URLs visited so far: the one given, then each redirect target.
         var chain: [String] = []
+
+        /// Where the pass reports events.
+        var logger: EventLogger? { mode == .checking ? nil : snapshot.logger }
     }
 
-    /// A pass with the router's current navigator, interceptors and logger.
-    func startPass(context: Any?, source: LinkSource, remembersDeferredURL: Bool) -> HandlingPass {
-        locked {
-            HandlingPass(
-                context: context, source: source, remembersDeferredURL: remembersDeferredURL,
-                navigator: storedNavigator,
-                interceptors: storedInterceptors, logger: storedLogger)
-        }
+    /// A pass over the router's current snapshot.
+    func startPass(context: Any?, source: LinkSource, mode: HandlingPass.Mode) -> HandlingPass {
+        HandlingPass(context: context, source: source, mode: mode, snapshot: snapshot())
     }
 
     /// Finds the handler for `url`: makes, prepares and offers a handler for
@@ -260,130 +311,102 @@ extension Elf {
         pass.chain.append(url)
         // Rewrite rules apply before matching, to the URL given and to every
         // redirect target alike; a failed rewrite fails closed.
-        // The rules and the tree come from one moment, so a table and its
-        // rules replaced together on another thread are never mixed up.
-        let (tree, rewrites) = currentTreeAndRewrites()
-        var target = url
-        var originalURL: String?
-        switch rewrites?.rewrite(url) ?? .unchanged {
-        case .unchanged:
-            break
-        case .rewritten(let rewritten, let original, let rules):
-            target = rewritten
-            originalURL = original
-            pass.logger?(
-                .rewritten(from: original, to: rewritten, rule: rules.map(\.sourceText).joined(separator: " → ")))
-        case .failed(let error):
-            return .failure(RouteMiss(url: url, reason: .rewriteFailed(error)))
+        let target: Lookup.Target
+        switch lookup.rewrite(url, with: pass.snapshot.rewrites, logger: pass.logger) {
+        case .success(let rewritten): target = rewritten
+        case .failure(let miss): return .failure(miss)
         }
-        let outcome = visitCandidates(of: target, originalURL: originalURL, in: tree, pass, accepting: accepts)
-        switch outcome {
-        case .taken(let handler):
-            return .success(handler)
-        case .missed(let reason):
-            return .failure(RouteMiss(url: url, reason: reason))
+        var declined: [String] = []
+        var stop: CandidateVerdict.Stop?
+        var taken: (any Handler)?
+        let malformed = lookup.candidates(of: target.url, originalURL: target.originalURL, in: pass.snapshot.routes) {
+            match, entry in
+            switch Self.verdict(on: match, entry, pass) {
+            case .stopped(let reason):
+                stop = reason
+                return true
+            case .declined:
+                declined.append(match.pattern)
+                pass.logger?(.declined(url: target.url, pattern: match.pattern))
+                return false
+            case .accepted(let handler):
+                guard accepts(handler) else { return false }
+                pass.logger?(.matched(url: target.url, pattern: match.pattern))
+                taken = handler
+                return true
+            }
+        }
+        if let malformed { return .failure(RouteMiss(url: url, reason: .malformed(malformed))) }
+        if let taken { return .success(taken) }
+        switch stop {
+        case nil:
+            return .failure(
+                RouteMiss(url: url, reason: declined.isEmpty ? .noMatchingRoute : .declined(patterns: declined)))
+        case .sourceNotAllowed(let pattern):
+            return .failure(RouteMiss(url: url, reason: .sourceNotAllowed(pattern: pattern, source: pass.source)))
         case .rejected(let interceptor, let reason):
             pass.logger?(.rejected(url: url, interceptor: interceptor, reason: reason))
             return .failure(RouteMiss(url: url, reason: .rejected(by: interceptor, reason: reason)))
-        case .redirected(let interceptor, let target, let deferring):
-            if pass.chain.contains(target) || pass.chain.count > Elf.maxRedirects {
-                return .failure(RouteMiss(url: pass.chain[0], reason: .redirectLoop(chain: pass.chain + [target])))
+        case .redirected(let interceptor, let redirect, let deferring):
+            if pass.chain.contains(redirect) || pass.chain.count > Elf.maxRedirects {
+                return .failure(RouteMiss(url: pass.chain[0], reason: .redirectLoop(chain: pass.chain + [redirect])))
             }
-            if deferring && pass.remembersDeferredURL {
-                locked { storedDeferredURL = DeferredURL(url: url, context: pass.context, source: pass.source) }
-                pass.logger?(.deferred(url: url, redirectTo: target, interceptor: interceptor))
+            if deferring && pass.mode == .handling {
+                handling.deferredURL = DeferredURL(url: url, context: pass.context, source: pass.source)
+                pass.logger?(.deferred(url: url, redirectTo: redirect, interceptor: interceptor))
             } else {
-                pass.logger?(.redirected(from: url, to: target, interceptor: interceptor))
+                pass.logger?(.redirected(from: url, to: redirect, interceptor: interceptor))
             }
-            return visitHandlers(for: target, pass, accepting: accepts)
+            return visitHandlers(for: redirect, pass, accepting: accepts)
         }
     }
 
-    /// How visiting one URL's candidates ended.
-    private enum CandidatesOutcome {
-        case taken(any Handler)
-        case missed(RouteMiss.Reason)
-        case rejected(interceptor: String, reason: String)
-        case redirected(interceptor: String, to: String, deferring: Bool)
-
-        /// How an interceptor's decision ends the visit; `nil` for `pass`, which does not.
-        init?(_ interceptor: String, _ decision: InterceptorDecision) {
-            switch decision {
-            case .pass: return nil
-            case .reject(let reason): self = .rejected(interceptor: interceptor, reason: reason)
-            case .redirect(let target): self = .redirected(interceptor: interceptor, to: target, deferring: false)
-            case .deferUntilResumed(let target):
-                self = .redirected(interceptor: interceptor, to: target, deferring: true)
-            }
-        }
-    }
-
-    /// Offers each candidate of `url` to the interceptors and then, made and
-    /// converted, to `accepts`, in precedence order.
+    /// What handling makes of one candidate: the link source is checked,
+    /// then the interceptors, then the handler is made, converted and asked
+    /// whether it handles the URL.
     ///
-    /// Each handler gets the navigator, its values and the context, and may
-    /// decline in ``Handler/shouldHandle()`` before it is offered. The first
-    /// interceptor decision other than `pass` ends the visit.
+    /// Handling (``visitHandlers(for:_:accepting:)``) and
+    /// ``explainHandling(_:source:)`` both judge candidates here, so explain
+    /// reports what handling does.
     @MainActor
-    private func visitCandidates(
-        of url: String, originalURL: String?, in tree: PatternTree<RoutingTableEntry>, _ pass: HandlingPass,
-        accepting accepts: (any Handler) -> Bool
-    ) -> CandidatesOutcome {
-        let options = matchOptions
-        let plusAsSpace = configuration.decodesPlusAsSpace
-        var declined: [String] = []
-        return withUTF8Bytes(of: url) { bytes in
-            let scanned: ScannedURL
-            do throws(ScanFailure) {
-                scanned = try scanner.scan(bytes)
-            } catch {
-                return .missed(.malformed(malformed(url, error)))
+    static func verdict(on match: RouteMatch, _ entry: RoutingTableEntry, _ pass: HandlingPass) -> CandidateVerdict {
+        // A route the source may not open stops the visit: falling through
+        // to a less specific route could land a refused link on a catch-all
+        // the app did not mean for it.
+        guard entry.allows(pass.source) else { return .stopped(.sourceNotAllowed(pattern: match.pattern)) }
+        var match = match
+        match.source = pass.source
+        for interceptor in pass.snapshot.interceptors {
+            switch interceptor.decide(match) {
+            case .pass: continue
+            case .reject(let reason): return .stopped(.rejected(interceptor: interceptor.name, reason: reason))
+            case .redirect(let target):
+                return .stopped(.redirected(interceptor: interceptor.name, to: target, deferring: false))
+            case .deferUntilResumed(let target):
+                return .stopped(.redirected(interceptor: interceptor.name, to: target, deferring: true))
             }
-            var outcome: CandidatesOutcome?
-            tree.tree.forEachCandidate(scanned, in: bytes, options: options) { candidate in
-                let (route, entry) = tree[route: candidate.route]
-                // A route the source may not open stops the visit: falling
-                // through to a less specific route could land a refused link
-                // on a catch-all the app did not mean for it.
-                guard entry.allows(pass.source) else {
-                    outcome = .missed(.sourceNotAllowed(pattern: route.pattern, source: pass.source))
-                    return true
-                }
-                var match = RouteMatch(
-                    url: url, route: route, captures: Array(candidate.captures), converted: candidate.converted,
-                    scanned: scanned, decodesPlusAsSpace: plusAsSpace, originalURL: originalURL)
-                match.source = pass.source
-                if let (interceptor, decision) = Self.interception(of: match, by: pass.interceptors),
-                    let stop = CandidatesOutcome(interceptor, decision)
-                {
-                    outcome = stop
-                    return true
-                }
-                let handler = Self.prepare(
-                    entry.factory(), for: match, navigator: pass.navigator, context: pass.context)
-                guard handler.shouldHandle() else {
-                    declined.append(route.pattern)
-                    pass.logger?(.declined(url: url, pattern: route.pattern))
-                    return false
-                }
-                guard accepts(handler) else { return false }
-                pass.logger?(.matched(url: url, pattern: route.pattern))
-                outcome = .taken(handler)
-                return true
-            }
-            return outcome ?? .missed(declined.isEmpty ? .noMatchingRoute : .declined(patterns: declined))
         }
+        let handler = prepare(entry.factory(), for: match, navigator: pass.snapshot.navigator, context: pass.context)
+        return handler.shouldHandle() ? .accepted(handler) : .declined
+    }
+}
+
+/// What handling makes of one candidate route (see ``Elf/verdict(on:_:_:)``).
+enum CandidateVerdict {
+    /// Why a candidate ends the whole visit: no other route is tried.
+    enum Stop {
+        /// The URL's source may not open the route.
+        case sourceNotAllowed(pattern: String)
+        /// An interceptor rejected the URL.
+        case rejected(interceptor: String, reason: String)
+        /// An interceptor sent the URL elsewhere (and maybe set it aside).
+        case redirected(interceptor: String, to: String, deferring: Bool)
     }
 
-    /// The first interceptor, in order, that does not let `match` pass, and what it decided.
-    @MainActor
-    static func interception(
-        of match: RouteMatch, by interceptors: [Interceptor]
-    ) -> (interceptor: String, decision: InterceptorDecision)? {
-        for interceptor in interceptors {
-            let decision = interceptor.decide(match)
-            if decision != .pass { return (interceptor.name, decision) }
-        }
-        return nil
-    }
+    /// The visit ends here.
+    case stopped(Stop)
+    /// The handler declined; the next candidate gets its turn.
+    case declined
+    /// The handler, made and converted, takes the URL if the caller accepts it.
+    case accepted(any Elf.Handler)
 }

@@ -8,7 +8,7 @@ extension Elf {
     /// navigator.visibleIdentities   // ["product/42"]
     /// ```
     public var navigator: (any Navigator)? {
-        get { locked { storedNavigator } }
-        set { locked { storedNavigator = newValue } }
+        get { locked { $0.navigator } }
+        set { locked { $0.navigator = newValue } }
     }
 }

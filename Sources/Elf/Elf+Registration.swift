@@ -49,9 +49,9 @@ extension Elf {
     func register(
         _ pattern: String, allowing sources: Set<LinkSource>?, _ factory: @escaping HandlerFactory
     ) throws(PatternError) {
-        let failure = locked { () -> PatternError? in
+        let failure = locked { registry -> PatternError? in
             do throws(PatternError) {
-                try insert(parser.parse(pattern), factory: factory, allowedSources: sources)
+                try registry.insert(registry.parser.parse(pattern), RoutingTableEntry(allowedSources: sources, factory))
                 return nil
             } catch {
                 return error
@@ -111,7 +111,8 @@ extension Elf {
     public func registerRoutingTable(
         entries table: [String: RoutingTableEntry], notFoundHandler: @escaping @MainActor (String) -> Void
     ) -> [PatternError] {
-        let errors = locked { () -> [PatternError] in
+        let errors = locked { registry -> [PatternError] in
+            let parser = registry.parser
             var errors: [PatternError] = []
             var compiled: [(RoutePattern, RoutingTableEntry)] = []
             var shapes: [RoutePattern.Shape: String] = [:]
@@ -130,12 +131,12 @@ extension Elf {
                 }
             }
             guard errors.isEmpty else { return errors }
-            removeAllLocked()
+            registry.removeAllRoutes()
             for (pattern, entry) in compiled {
                 // Checked above: the table has no duplicates and the old routes are gone.
-                try? insert(pattern, factory: entry.factory, allowedSources: entry.allowedSources)
+                try? registry.insert(pattern, entry)
             }
-            storedNotFoundHandler = notFoundHandler
+            registry.notFoundHandler = notFoundHandler
             return []
         }
         #if DEBUG
@@ -154,31 +155,17 @@ extension Elf {
     /// ```
     @discardableResult
     public func unregister(_ pattern: String) -> Bool {
-        locked {
-            let parser = parser
-            var index = registrations.firstIndex(of: pattern)
-            if index == nil, let compiled = try? parser.parse(pattern), let form = compiled.forms.first,
-                let existing = builder.existingRoute(for: form)
-            {
-                index = registrations.firstIndex(of: existing.pattern)
-            }
-            // A registered text parsed once, so it parses again to the same forms.
-            guard let index, let registered = try? parser.parse(registrations[index]) else { return false }
-            for form in registered.forms { builder.remove(form) }
-            registrations.remove(at: index)
-            frozen = nil
-            return true
-        }
+        locked { $0.unregister(pattern) }
     }
 
     /// Removes every registered pattern (custom placeholder types and handlers stay).
     public func unregisterAll() {
-        locked { removeAllLocked() }
+        locked { $0.removeAllRoutes() }
     }
 
     /// The registered patterns, in the order they were registered.
     public var registeredPatterns: [String] {
-        locked { registrations }
+        locked { $0.registrations }
     }
 
     /// Adds a placeholder type patterns can name, as in `<hex:color>`.
@@ -204,58 +191,14 @@ extension Elf {
         guard PatternParser.isValidName(bytes), !bytes.contains(where: ASCII.isUppercase) else {
             throw .invalidName(name)
         }
-        let added = locked { () -> Bool in
-            guard !PlaceholderKind.reservedNames.contains(name), !customTypes.contains(where: { $0.name == name })
+        let added = locked { registry -> Bool in
+            guard !PlaceholderKind.reservedNames.contains(name),
+                !registry.customTypes.contains(where: { $0.name == name })
             else { return false }
-            customTypes.append(PlaceholderType(name: name, convert: convert))
-            frozen = nil
+            registry.customTypes.append(PlaceholderType(name: name, convert: convert))
             return true
         }
         if !added { throw .alreadyDefined(name) }
-    }
-
-    // MARK: - Internals (the lock is held)
-
-    var parser: PatternParser {
-        var customIndices: [String: Int] = [:]
-        for (index, type) in customTypes.enumerated() { customIndices[type.name] = index }
-        return PatternParser(
-            customTypes: customIndices, caseInsensitivePaths: configuration.caseInsensitivePaths,
-            maxLength: configuration.maxURLLength)
-    }
-
-    /// Inserts every form of `pattern`, or none when one is taken.
-    func insert(
-        _ pattern: RoutePattern, factory: @escaping HandlerFactory, allowedSources: Set<LinkSource>? = nil
-    ) throws(PatternError) {
-        let entry = RoutingTableEntry(allowedSources: allowedSources, factory)
-        func record(_ form: RoutePattern.Form) -> RouteRecord {
-            RouteRecord(pattern: pattern.text, parameterNames: form.parameterNames)
-        }
-        func duplicate(of existing: RouteRecord) -> PatternError {
-            PatternError(pattern: pattern.text, reason: .duplicate(existing: existing.pattern), offset: 0)
-        }
-        if pattern.forms.count == 1 {
-            // One walk checks and inserts.
-            if let existing = builder.insert(pattern.forms[0], record: record(pattern.forms[0]), value: entry) {
-                throw duplicate(of: existing)
-            }
-        } else {
-            for form in pattern.forms {
-                if let existing = builder.existingRoute(for: form) { throw duplicate(of: existing) }
-            }
-            for form in pattern.forms { builder.insert(form, record: record(form), value: entry) }
-        }
-        // Only the text is kept: unregistering parses it again, which keeps
-        // the compiled forms out of memory for the life of the table.
-        registrations.append(pattern.text)
-        frozen = nil
-    }
-
-    func removeAllLocked() {
-        builder.removeAll()
-        registrations.removeAll()
-        frozen = nil
     }
 }
 
@@ -291,7 +234,7 @@ extension Elf {
     /// //    └─ <string> ⇒ app://user/<id>
     /// ```
     public var treeDescription: String {
-        let tree = currentTree()
-        return tree.tree.drawing(customTypeNames: locked { customTypes.map(\.name) })
+        let snapshot = snapshot()
+        return snapshot.routes.tree.drawing(customTypeNames: snapshot.customTypes.map(\.name))
     }
 }

@@ -17,14 +17,13 @@ import Foundation
 /// let match = elf.match("app://item/42?ref=home")   // pattern, params, queryParams, ...
 /// ```
 ///
-/// A router is safe to use from any thread. Registration takes a lock and
-/// marks the tree stale; the next lookup freezes a new immutable tree once,
-/// and every lookup after that reads it without further coordination beyond
-/// fetching the current snapshot. Handlers run on the main actor.
-public final class Elf: @unchecked Sendable {
-    // @unchecked: every stored `var` below is read and written only while
-    // `lock` is held; the frozen `RouteTree` handed out is immutable.
-
+/// A router is safe to use from any thread. Everything a lookup reads (the
+/// routes, the rewrite rules, the interceptors, the settings) is one
+/// immutable ``RouterSnapshot``: registration changes the registry under a
+/// lock and drops the snapshot, and the next lookup freezes a new one that
+/// every lookup after it shares. Handlers run on the main actor, where the
+/// router keeps what handling remembers between URLs (see <doc:Architecture>).
+public final class Elf: Sendable {
     /// Makes a fresh handler for every URL a pattern matches.
     public typealias HandlerFactory = @MainActor () -> any Handler
 
@@ -34,27 +33,12 @@ public final class Elf: @unchecked Sendable {
     /// How this router reads URLs and patterns.
     public let configuration: Configuration
 
-    let lock = NSLock()
-    var builder = PatternTree<RoutingTableEntry>.Builder()
-    /// Registered pattern texts, in registration order.
-    var registrations: [String] = []
-    var customTypes: [PlaceholderType] = []
-    var frozen: PatternTree<RoutingTableEntry>?
-    var storedNotFoundHandler: (@MainActor (String) -> Void)?
-    var storedMissHandler: (@MainActor (RouteMiss) -> Void)?
-    var storedNavigator: (any Navigator)?
-    var storedPendingNavigation: Task<Void, Never>?
-    /// The rewrite rules, compiled, in the order they were added.
-    var storedRewriteRules: [CompiledRewriteRule] = []
-    /// The frozen rewrite rules lookups read; `nil` when there are none.
-    var storedRewriteSnapshot: RewriteSnapshot?
-    /// The interceptors, in the order they were added.
-    var storedInterceptors: [Interceptor] = []
-    /// The URL a `deferUntilResumed` decision set aside, with its context.
-    var storedDeferredURL: DeferredURL?
-    var storedLogger: EventLogger?
-    /// Bumped for every handled URL, so a finished async handler clears only its own task.
-    var navigationGeneration = 0
+    /// Everything registration changes, under one lock.
+    let registry: Locked<RouterRegistry>
+    /// What handling keeps between URLs, on the main actor.
+    let handling = HandlingState()
+    /// The lookup every entry point runs, set up for ``configuration``.
+    let lookup: Lookup
 
     /// Creates an empty router.
     ///
@@ -63,40 +47,25 @@ public final class Elf: @unchecked Sendable {
     /// ```
     public init(configuration: Configuration = Configuration()) {
         self.configuration = configuration
+        self.registry = Locked(RouterRegistry(configuration: configuration))
+        self.lookup = Lookup(configuration: configuration)
     }
 
-    /// Runs `body` while holding the router's lock.
+    /// Runs `body` with the registry, under the router's lock.
     @inline(__always)
-    ///
-    /// The body cannot throw: a generic typed-throws closure would need the
-    /// Swift 6 runtime on Apple platforms, so callers return their error instead.
-    func locked<Result>(_ body: () -> Result) -> Result {
-        lock.lock()
-        defer { lock.unlock() }
-        return body()
+    func locked<Result: Sendable>(_ body: (inout RouterRegistry) -> Result) -> Result {
+        registry.withLock(body)
     }
 
-    /// The current immutable tree, frozen from the builder if registration changed it.
+    /// What lookups read now: one lock, and a freeze after a change.
+    @inline(__always)
+    func snapshot() -> RouterSnapshot {
+        registry.withLock { $0.snapshot() }
+    }
+
+    /// The current routes, frozen if registration changed them (tests check their invariants).
     func currentTree() -> PatternTree<RoutingTableEntry> {
-        locked { frozenTreeLocked() }
-    }
-
-    /// The frozen tree, freezing the builder first if registration changed it (the lock is held).
-    func frozenTreeLocked() -> PatternTree<RoutingTableEntry> {
-        if let frozen { return frozen }
-        let tree = builder.freeze(customTypes: customTypes)
-        frozen = tree
-        return tree
-    }
-
-    var scanner: URLScanner {
-        URLScanner(maxLength: configuration.maxURLLength, allowsUserinfo: configuration.allowsUserinfo)
-    }
-
-    var matchOptions: MatchOptions {
-        MatchOptions(
-            caseInsensitivePaths: configuration.caseInsensitivePaths,
-            hostAsPathSegment: configuration.hostAsPathSegment)
+        snapshot().routes
     }
 
     /// Called with the URL when no handler handled it (the original Elf's not-found closure).
@@ -107,8 +76,8 @@ public final class Elf: @unchecked Sendable {
     /// elf.notFoundHandler = { url in print("\(url) not found") }
     /// ```
     public var notFoundHandler: (@MainActor (String) -> Void)? {
-        get { locked { storedNotFoundHandler } }
-        set { locked { storedNotFoundHandler = newValue } }
+        get { locked { $0.notFoundHandler } }
+        set { locked { $0.notFoundHandler = newValue } }
     }
 
     /// Called with the URL and the reason (malformed at column N, no route,
@@ -118,7 +87,7 @@ public final class Elf: @unchecked Sendable {
     /// elf.missHandler = { miss in log(miss.description) }
     /// ```
     public var missHandler: (@MainActor (RouteMiss) -> Void)? {
-        get { locked { storedMissHandler } }
-        set { locked { storedMissHandler = newValue } }
+        get { locked { $0.missHandler } }
+        set { locked { $0.missHandler = newValue } }
     }
 }

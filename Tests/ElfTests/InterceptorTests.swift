@@ -122,10 +122,20 @@ import Testing
         fixture.elf.addInterceptor(Elf.Interceptor("wall") { _ in questions.record("asked") ?? .reject(reason: "no") })
         #expect(fixture.elf.match("app://page/a")?.pattern == "app://page/<name>")
         #expect((try? fixture.elf.resolve("app://page/a").get())?.pattern == "app://page/<name>")
-        #expect(fixture.elf.canHandle("app://page/a"))
         #expect(questions.entries.isEmpty)
         #expect(!fixture.elf.handleURL(url: "app://page/a"))
         #expect(questions.entries == ["asked"])
+    }
+
+    /// canHandle asks the interceptors as handling does (issue 15): a rejected URL cannot be handled.
+    @Test @MainActor func canHandleAsksTheInterceptors() throws {
+        let fixture = try Fixture()
+        let questions = Journal()
+        fixture.elf.addInterceptor(Elf.Interceptor("wall") { _ in questions.record("asked") ?? .reject(reason: "no") })
+        #expect(!fixture.elf.canHandle("app://page/a"))
+        #expect(questions.entries == ["asked"])
+        fixture.elf.removeInterceptor(named: "wall")
+        #expect(fixture.elf.canHandle("app://page/a"))
     }
 
     // MARK: - Decisions

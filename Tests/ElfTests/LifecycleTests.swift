@@ -153,13 +153,15 @@ import Testing
         #expect(elf.canHandle("app://d"))
     }
 
-    @Test func canHandleCreatesNoHandler() throws {
+    /// canHandle makes and converts the handler, so a declining one answers
+    /// no, but never runs `handle()` (issue 15).
+    @Test @MainActor func canHandleConvertsButNeverHandles() throws {
         let elf = Elf()
         try elf.register("app://a") { RecordingHandler("a") }
         #expect(elf.canHandle("app://a"))
         #expect(!elf.canHandle("app://b"))
         #expect(!elf.canHandle("not a url"))
-        #expect(RecordingHandler.log.isEmpty)
+        #expect(RecordingHandler.log == ["make a", "convert a ", "shouldHandle a true"])
     }
 
     @Test func sharedInstanceIsOneRouter() {

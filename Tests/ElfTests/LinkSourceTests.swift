@@ -116,7 +116,15 @@ import Testing
         let match = try #require(fixture.elf.match("app://account/delete"))
         #expect(match.pattern == "app://account/delete")
         #expect(match.source == nil)
-        #expect(fixture.elf.canHandle("app://account/delete"))
+    }
+
+    /// canHandle checks the source as handling does (issue 15).
+    @Test @MainActor func canHandleChecksTheSource() throws {
+        let fixture = try Fixture(allowed: [.internal])
+        #expect(!fixture.elf.canHandle("app://account/delete"))
+        #expect(!fixture.elf.canHandle("app://account/delete", source: .customScheme))
+        #expect(fixture.elf.canHandle("app://account/delete", source: .internal))
+        #expect(fixture.log.entries.isEmpty)
     }
 
     // MARK: - No way around it

@@ -80,7 +80,7 @@ struct ResourceLimitTests {
     }
 
     @Test(arguments: bigURLs)
-    func bigURLIsMalformedUnderTheDefaultLimit(_ input: BigURL) throws {
+    @MainActor func bigURLIsMalformedUnderTheDefaultLimit(_ input: BigURL) throws {
         let elf = try Self.router(Elf.Configuration(), input.pattern)
         let error = Elf.MalformedURL(url: input.url, reason: .tooLong(limit: 8192), offset: 8192)
         guard case .failure(let miss) = elf.resolve(input.url) else {
@@ -98,7 +98,7 @@ struct ResourceLimitTests {
     }
 
     @Test(arguments: bigURLs)
-    func bigURLIsHandledUnderARaisedLimit(_ input: BigURL) throws {
+    @MainActor func bigURLIsHandledUnderARaisedLimit(_ input: BigURL) throws {
         let elf = try Self.router(Self.raised, input.pattern)
         let match = try #require(elf.match(input.url))
         #expect(match.pattern == input.pattern)

@@ -24,7 +24,7 @@ import Testing
     let elf = try Elf.with(["/*", "/user/<id>", "*://<path:rest>", "https://<path:url>", "app://item/<int:id>"])
     let lenient = URLScanner(maxLength: 8192, allowsUserinfo: true)
     for test in corpus {
-        let scanned = ElfReading.read(test.input, with: elf.scanner)
+        let scanned = ElfReading.read(test.input, with: elf.lookup.scanner)
         _ = ElfReading.read(test.input, with: lenient)
         // The router reports exactly what the scanner found.
         switch (elf.resolve(test.input), scanned) {
@@ -51,7 +51,7 @@ import Testing
     var agreed = 0
     var explained: [String: Int] = [:]
     for test in corpus {
-        let observation = CorpusObservation(test: test, scanner: catchAll.scanner)
+        let observation = CorpusObservation(test: test, scanner: catchAll.lookup.scanner)
         guard let reading = observation.reading, let elf = observation.elfParts, let wpt = observation.wptParts
         else { continue }
         accepted += 1

@@ -35,7 +35,7 @@ extension Elf {
     ///   length *n*: every pattern is read and compared again. Meant for
     ///   diagnostics, not for every URL.
     public func explain(_ url: String) -> RouteExplanation {
-        explanation(of: url) { _, _ in .matched }
+        explanation(of: url, in: snapshot()) { _, _ in .matched }
     }
 
     /// Explains `url` as ``explain(_:)`` does, and also asks each matching
@@ -76,33 +76,37 @@ extension Elf {
     /// ```
     @MainActor
     public func explainHandling(_ url: String, source: LinkSource) -> RouteExplanation {
-        let navigator = self.navigator
-        let interceptors = locked { storedInterceptors }
-        return explanation(of: url) { match, entry in
-            handlingOutcome(of: match, entry: entry, source: source, navigator: navigator, interceptors: interceptors)
+        let pass = startPass(context: nil, source: source, mode: .checking)
+        return explanation(of: url, in: pass.snapshot) { match, entry in
+            // Judged as handling judges it: one verdict function for both.
+            switch Self.verdict(on: match, entry, pass) {
+            case .accepted: return .matched
+            case .declined: return .declined
+            case .stopped(.sourceNotAllowed): return .sourceNotAllowed(source)
+            case .stopped(.rejected(let name, let reason)): return .rejected(by: name, reason: reason)
+            case .stopped(.redirected(let name, let target, _)): return .redirected(by: name, to: target)
+            }
         }
     }
 
     /// Rewrites `url` as ``match(_:)`` does, then explains the URL looked up,
     /// with `outcome` deciding each match's outcome in precedence order.
     private func explanation(
-        of url: String, _ outcome: (RouteMatch, RoutingTableEntry) -> RouteExplanation.Outcome
+        of url: String, in snapshot: RouterSnapshot,
+        _ outcome: (RouteMatch, RoutingTableEntry) -> RouteExplanation.Outcome
     ) -> RouteExplanation {
-        let snapshot = explainSnapshot()
-        var target = url
-        var originalURL: String?
-        var rules: [RewriteRule] = []
-        switch snapshot.rewrites?.rewrite(url) ?? .unchanged {
-        case .unchanged:
-            break
-        case .rewritten(let rewritten, let original, let applied):
-            (target, originalURL, rules) = (rewritten, original, applied)
-        case .failed(let error):
+        let target: Lookup.Target
+        switch lookup.rewrite(url, with: snapshot.rewrites) {
+        case .success(let rewritten): target = rewritten
+        case .failure(let miss):
+            guard case .rewriteFailed(let error) = miss.reason else { preconditionFailure("rewrite fails only so") }
             return RouteExplanation(url: url, rewriteError: error)
         }
-        switch explainedCandidates(of: target, originalURL: originalURL, in: snapshot) {
+        let (originalURL, rules) = (target.originalURL, target.rules)
+        switch explainedCandidates(of: target.url, originalURL: originalURL, in: snapshot) {
         case .failure(let malformed):
-            return RouteExplanation(url: target, originalURL: originalURL, rewriteRules: rules, malformed: malformed)
+            return RouteExplanation(
+                url: target.url, originalURL: originalURL, rewriteRules: rules, malformed: malformed)
         case .success(let candidates):
             // Handling ends at an interceptor that stops the URL, so the
             // matches after it make no handler here either.
@@ -116,31 +120,10 @@ extension Elf {
                 return RouteExplanation.Entry(pattern: match.pattern, outcome: decided, params: match.params)
             }
             return RouteExplanation(
-                url: target, originalURL: originalURL, rewriteRules: rules, entries: matched + candidates.misses)
+                url: target.url, originalURL: originalURL, rewriteRules: rules, entries: matched + candidates.misses)
         }
     }
 
-    /// What ``handleURL(url:)`` would do with one candidate, short of running its handler.
-    @MainActor
-    private func handlingOutcome(
-        of match: RouteMatch, entry: RoutingTableEntry, source: LinkSource, navigator: (any Navigator)?, interceptors: [Interceptor]
-    ) -> RouteExplanation.Outcome {
-        // The source is checked first, then the interceptors, before the handler is made, as in handling.
-        guard entry.allows(source) else { return .sourceNotAllowed(source) }
-        var match = match
-        match.source = source
-        if let (name, decision) = Self.interception(of: match, by: interceptors) {
-            switch decision {
-            case .pass: break
-            case .reject(let reason): return .rejected(by: name, reason: reason)
-            case .redirect(let target), .deferUntilResumed(let target): return .redirected(by: name, to: target)
-            }
-        }
-        let handler = Self.prepare(entry.factory(), for: match, navigator: navigator, context: nil)
-        return handler.shouldHandle() ? .matched : .declined
-    }
-
-    /// The matches of `url` in precedence order and the explained misses.
     struct ExplainedCandidates {
         /// One match per matching form, most specific first.
         var matches: [(match: RouteMatch, entry: RoutingTableEntry)]
@@ -148,62 +131,36 @@ extension Elf {
         var misses: [RouteExplanation.Entry]
     }
 
-    /// Everything one explanation reads, fetched under one lock, so the
-    /// rewrite rules, the tree and the pattern list are from the same moment.
-    struct ExplainSnapshot {
-        let tree: PatternTree<RoutingTableEntry>
-        /// The registered pattern texts, in registration order.
-        let patterns: [String]
-        let parser: PatternParser
-        let customTypes: [PlaceholderType]
-        /// The rewrite rules; `nil` when there are none.
-        let rewrites: RewriteSnapshot?
-    }
-
-    /// The router's current state for ``explain(_:)``, under one lock.
-    func explainSnapshot() -> ExplainSnapshot {
-        locked {
-            ExplainSnapshot(
-                tree: frozenTreeLocked(), patterns: registrations, parser: parser, customTypes: customTypes,
-                rewrites: storedRewriteSnapshot)
-        }
-    }
-
-    /// Matches `url` against every form (the tree decides what matches and in
-    /// which order) and explains each pattern that does not match.
     func explainedCandidates(
-        of url: String, originalURL: String? = nil, in snapshot: ExplainSnapshot
+        of url: String, originalURL: String? = nil, in snapshot: RouterSnapshot
     ) -> Result<ExplainedCandidates, MalformedURL> {
-        let tree = snapshot.tree
-        let options = matchOptions
-        let plusAsSpace = configuration.decodesPlusAsSpace
-        return withUTF8Bytes(of: url) { bytes in
-            let scanned: ScannedURL
-            do throws(ScanFailure) {
-                scanned = try scanner.scan(bytes)
-            } catch {
-                return .failure(malformed(url, error))
-            }
-            var matches: [(match: RouteMatch, entry: RoutingTableEntry)] = []
-            tree.tree.forEachCandidate(scanned, in: bytes, options: options) { candidate in
-                let (record, entry) = tree[route: candidate.route]
-                let match = RouteMatch(
-                    url: url, route: record, captures: Array(candidate.captures),
-                    converted: candidate.converted, scanned: scanned, decodesPlusAsSpace: plusAsSpace,
-                    originalURL: originalURL)
+        // The candidates are the lookup's own, in the order handling meets them.
+        var matches: [(match: RouteMatch, entry: RoutingTableEntry)] = []
+        if let malformed = lookup.candidates(
+            of: url, originalURL: originalURL, in: snapshot.routes,
+            { match, entry in
                 matches.append((match, entry))
                 return false
-            }
-            let matched = Set(matches.map(\.match.pattern))
-            let evaluator = FormEvaluator(scanned, in: bytes, options: options, customTypes: snapshot.customTypes)
+            })
+        {
+            return .failure(malformed)
+        }
+        let matched = Set(matches.map(\.match.pattern))
+        let parser = locked { $0.parser }
+        let misses = withUTF8Bytes(of: url) { bytes -> [RouteExplanation.Entry] in
+            // The URL scanned above, so it scans again.
+            guard let scanned = try? lookup.scanner.scan(bytes) else { return [] }
+            let evaluator = FormEvaluator(
+                scanned, in: bytes, options: lookup.options, customTypes: snapshot.customTypes)
             var misses: [RouteExplanation.Entry] = []
-            for pattern in snapshot.patterns where !matched.contains(pattern) {
+            for pattern in snapshot.registrations where !matched.contains(pattern) {
                 // A registered text parsed once, so it parses again.
-                guard let compiled = try? snapshot.parser.parse(pattern) else { continue }
+                guard let compiled = try? parser.parse(pattern) else { continue }
                 let mismatch = evaluator.bestFailure(of: compiled)?.mismatch ?? .unexplained
                 misses.append(RouteExplanation.Entry(pattern: pattern, outcome: .mismatched(mismatch)))
             }
-            return .success(ExplainedCandidates(matches: matches, misses: misses))
+            return misses
         }
+        return .success(ExplainedCandidates(matches: matches, misses: misses))
     }
 }

@@ -20,17 +20,17 @@ extension Elf {
     /// ```
     public func addInterceptor(_ interceptor: Interceptor) {
         locked {
-            if let index = storedInterceptors.firstIndex(where: { $0.name == interceptor.name }) {
-                storedInterceptors[index] = interceptor
+            if let index = $0.interceptors.firstIndex(where: { $0.name == interceptor.name }) {
+                $0.interceptors[index] = interceptor
             } else {
-                storedInterceptors.append(interceptor)
+                $0.interceptors.append(interceptor)
             }
         }
     }
 
     /// The names of the interceptors, in the order handling consults them.
     public var interceptors: [String] {
-        locked { storedInterceptors.map(\.name) }
+        locked { $0.interceptors.map(\.name) }
     }
 
     /// Removes the interceptor called `name` and returns whether there was one.
@@ -41,15 +41,15 @@ extension Elf {
     @discardableResult
     public func removeInterceptor(named name: String) -> Bool {
         locked {
-            guard let index = storedInterceptors.firstIndex(where: { $0.name == name }) else { return false }
-            storedInterceptors.remove(at: index)
+            guard let index = $0.interceptors.firstIndex(where: { $0.name == name }) else { return false }
+            $0.interceptors.remove(at: index)
             return true
         }
     }
 
     /// Removes every interceptor.
     public func removeAllInterceptors() {
-        locked { storedInterceptors.removeAll() }
+        locked { $0.interceptors.removeAll() }
     }
 
     /// The URL an interceptor set aside with
@@ -61,8 +61,9 @@ extension Elf {
     /// remember nothing. The router keeps one deferred URL: a newer one
     /// replaces an older one, because the link the user opened last is the
     /// one they want to see after logging in.
+    @MainActor
     public var deferredURL: String? {
-        locked { storedDeferredURL?.url }
+        handling.deferredURL?.url
     }
 
     /// Handles the deferred URL again, with the context it came with, and
@@ -82,23 +83,14 @@ extension Elf {
     @MainActor
     @discardableResult
     public func resumeDeferredURL() -> Bool {
-        let deferred = locked { () -> DeferredURL? in
-            defer { storedDeferredURL = nil }
-            return storedDeferredURL
-        }
-        guard let deferred else { return false }
+        guard let deferred = handling.deferredURL else { return false }
+        handling.deferredURL = nil
         return handle(deferred.url, context: deferred.context, source: deferred.source)
     }
 
     /// Forgets the deferred URL without handling it (the user cancelled the login).
+    @MainActor
     public func discardDeferredURL() {
-        locked { storedDeferredURL = nil }
+        handling.deferredURL = nil
     }
-}
-
-/// A URL set aside by an interceptor, with the context and source it was opened with.
-struct DeferredURL {
-    var url: String
-    var context: Any?
-    var source: Elf.LinkSource
 }

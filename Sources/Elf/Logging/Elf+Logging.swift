@@ -16,8 +16,8 @@ extension Elf {
     /// the events above arrive on the main actor. When it is `nil`, no event
     /// is made and no text is built.
     public var logger: (@Sendable (RouteEvent) -> Void)? {
-        get { locked { storedLogger } }
-        set { locked { storedLogger = newValue } }
+        get { locked { $0.logger } }
+        set { locked { $0.logger = newValue } }
     }
 }
 

@@ -47,16 +47,16 @@ extension Elf {
             ModulePages.Page(name: String(describing: $0), pattern: Module.pattern(for: $0))
         }
         let sources = Module.allowedSources
-        let failure = locked { () -> ModuleError? in
+        let failure = locked { registry -> ModuleError? in
             do throws(ModuleError) {
-                let planned = try plan(Module.self, path: path, pages: pages, pagesFrom: source, unmatched: unmatched)
-                try insertAll(planned, module: String(describing: Module.self), allowedSources: sources)
-                let registrations = planned.map { planned in
-                    ModuleRegistry.Registration(
+                let planned = try plan(
+                    Module.self, path: path, pages: pages, pagesFrom: source, unmatched: unmatched, in: registry)
+                try registry.insertAll(planned, module: String(describing: Module.self), allowedSources: sources)
+                registry.modules[ObjectIdentifier(Module.self)] = planned.map { planned in
+                    ModuleRegistration(
                         pattern: planned.pattern.text,
-                        route: builder.existingRoute(for: planned.pattern.forms[0])!)
+                        record: registry.routes.existingRoute(for: planned.pattern.forms[0])!)
                 }
-                ModuleRegistry.shared.record(registrations, module: ObjectIdentifier(Module.self), router: self)
                 return nil
             } catch {
                 return error
@@ -76,22 +76,23 @@ extension Elf {
     /// ```
     @discardableResult
     public func unregister<Module: RouteModule>(module: Module.Type) -> Bool {
-        guard
-            let recorded = ModuleRegistry.shared.removeRegistrations(
-                module: ObjectIdentifier(Module.self), router: self)
-        else { return false }
-        return locked {
-            let parser = parser
+        locked { registry in
+            guard let recorded = registry.modules.removeValue(forKey: ObjectIdentifier(Module.self)) else {
+                return false
+            }
+            let parser = registry.parser
             var removed = false
             for registration in recorded {
                 guard let pattern = try? parser.parse(registration.pattern), let first = pattern.forms.first,
-                    builder.existingRoute(for: first) === registration.route
+                    registry.routes.existingRoute(for: first) === registration.record
                 else { continue }
-                for form in pattern.forms { builder.remove(form) }
-                if let index = registrations.firstIndex(of: registration.pattern) { registrations.remove(at: index) }
+                for form in pattern.forms { registry.routes.remove(form) }
+                if let index = registry.registrations.firstIndex(of: registration.pattern) {
+                    registry.registrations.remove(at: index)
+                }
                 removed = true
             }
-            if removed { frozen = nil }
+            if removed { registry.routesChanged() }
             return removed
         }
     }
@@ -109,10 +110,10 @@ extension Elf {
     /// error names the part at fault.
     private func plan<Module: RouteModule>(
         _: Module.Type, path: String, pages: [ModulePages.Page], pagesFrom source: ModulePageSource,
-        unmatched: (@MainActor (String) -> Void)?
+        unmatched: (@MainActor (String) -> Void)?, in registry: RouterRegistry
     ) throws(ModuleError) -> [PlannedRoute] {
         let name = String(describing: Module.self)
-        let parser = parser
+        let parser = registry.parser
         func compile(_ text: String, _ part: ModuleError.Part) throws(ModuleError) -> RoutePattern {
             do throws(PatternError) {
                 return try parser.parse(text)
@@ -136,7 +137,7 @@ extension Elf {
         } else {
             let modulePages: ModulePages
             do throws(ModulePages.PageFailure) {
-                modulePages = try ModulePages.make(pages, like: self)
+                modulePages = try ModulePages.make(pages, parser: parser, registry: registry)
             } catch {
                 throw ModuleError(module: name, part: .page(error.page), patternError: error.error)
             }
@@ -160,34 +161,36 @@ extension Elf {
         return planned
     }
 
+    /// `path` + `/` + `page`, with one slash between them; an empty page is the path itself.
+    static func join(_ path: String, _ page: String) -> String {
+        let relative = page.hasPrefix("/") ? String(page.dropFirst()) : page
+        if relative.isEmpty { return path }
+        return path.hasSuffix("/") ? path + relative : path + "/" + relative
+    }
+}
+
+extension RouterRegistry {
     /// Inserts every planned route, open to `allowedSources` (`nil`: any), or
     /// none when one matches the same URLs as a registered route or as
     /// another planned one.
-    private func insertAll(
-        _ planned: [PlannedRoute], module: String, allowedSources: Set<LinkSource>?
-    ) throws(ModuleError) {
+    mutating func insertAll(
+        _ planned: [Elf.PlannedRoute], module: String, allowedSources: Set<Elf.LinkSource>?
+    ) throws(Elf.ModuleError) {
         var shapes: [RoutePattern.Shape: String] = [:]
         for route in planned {
             for form in route.pattern.forms {
-                let existing = builder.existingRoute(for: form)?.pattern ?? shapes[form.shape]
+                let existing = routes.existingRoute(for: form)?.pattern ?? shapes[form.shape]
                 if let existing {
-                    let error = PatternError(
+                    let error = Elf.PatternError(
                         pattern: route.pattern.text, reason: .duplicate(existing: existing), offset: 0)
-                    throw ModuleError(module: module, part: route.part, patternError: error)
+                    throw Elf.ModuleError(module: module, part: route.part, patternError: error)
                 }
             }
             for form in route.pattern.forms { shapes[form.shape] = route.pattern.text }
         }
         for route in planned {
             // Checked above: none of the forms is taken.
-            try? insert(route.pattern, factory: route.factory, allowedSources: allowedSources)
+            try? insert(route.pattern, Elf.RoutingTableEntry(allowedSources: allowedSources, route.factory))
         }
-    }
-
-    /// `path` + `/` + `page`, with one slash between them; an empty page is the path itself.
-    static func join(_ path: String, _ page: String) -> String {
-        let relative = page.hasPrefix("/") ? String(page.dropFirst()) : page
-        if relative.isEmpty { return path }
-        return path.hasSuffix("/") ? path + relative : path + "/" + relative
     }
 }

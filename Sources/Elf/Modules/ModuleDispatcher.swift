@@ -139,18 +139,6 @@ extension Elf {
             handler.handle()
             return
         }
-        let generation = locked { () -> Int in
-            navigationGeneration += 1
-            return navigationGeneration
-        }
-        let task = Task { @MainActor in
-            await asynchronous.prepare()
-            if !Task.isCancelled { asynchronous.handle() }
-            // Forget the task unless a newer one has replaced it meanwhile.
-            self.locked {
-                if self.navigationGeneration == generation { self.storedPendingNavigation = nil }
-            }
-        }
-        locked { storedPendingNavigation = task }
+        schedule(asynchronous)
     }
 }

@@ -6,10 +6,10 @@
 /// a router of its own, so a page is found with ROUTING.md's matching and
 /// precedence, placeholders included.
 struct ModulePages: Sendable {
-    /// Path patterns, one per page.
-    let router: Elf
-    /// The index of each page in `Page.allCases`, by the path pattern registered for it.
-    let pageIndices: [String: Int]
+    /// Path patterns, one per page; the payload is the page's index in `Page.allCases`.
+    let pages: PatternTree<Int>
+    /// The lookup of the router the module is registered on.
+    let lookup: Lookup
     /// The most segments a page spans, or `nil` when a page ends in a catch-all.
     let maxSegments: Int?
     /// The names every page may bind, by page index (checked against the module path's).
@@ -27,26 +27,29 @@ struct ModulePages: Sendable {
         var error: Elf.PatternError
     }
 
-    /// Compiles `pages` into a router like `parent` (same configuration and
-    /// placeholder types); the error names the page at fault.
-    ///
-    /// The caller holds `parent`'s lock (it reads the parser and the custom types).
-    static func make(_ pages: [Page], like parent: Elf) throws(PageFailure) -> ModulePages {
-        let router = Elf(configuration: parent.configuration)
-        let customTypes = parent.customTypes
-        router.locked { router.customTypes = customTypes }
-        let parser = parent.parser
-        var indices: [String: Int] = [:]
+    /// Compiles `pages` into a page tree read as the router of `registry`
+    /// reads URLs (its configuration and placeholder types); the error names
+    /// the page at fault.
+    static func make(
+        _ pages: [Page], parser: PatternParser, registry: RouterRegistry
+    ) throws(PageFailure) -> ModulePages {
+        let tree = PatternTree<Int>.Builder()
         var written: [String: String] = [:]
         var maxSegments: Int? = 0
         var names: [Set<String>] = []
         for (index, page) in pages.enumerated() {
             let relative = page.pattern.hasPrefix("/") ? String(page.pattern.dropFirst()) : page.pattern
             let text = "/" + relative
-            let failure = router.locked { () -> Elf.PatternError? in
+            let failure = { () -> Elf.PatternError? in
                 do throws(Elf.PatternError) {
                     let compiled = try parser.parse(text)
-                    try router.insert(compiled, factory: { ModulePageStandIn() })
+                    for form in compiled.forms {
+                        let record = RouteRecord(pattern: text, parameterNames: form.parameterNames)
+                        if let existing = tree.insert(form, record: record, value: index) {
+                            throw Elf.PatternError(
+                                pattern: text, reason: .duplicate(existing: existing.pattern), offset: 0)
+                        }
+                    }
                     for form in compiled.forms {
                         if form.segments.last?.isCatchAll == true {
                             maxSegments = nil
@@ -59,7 +62,7 @@ struct ModulePages: Sendable {
                 } catch {
                     return error
                 }
-            }
+            }()
             if let failure {
                 // Report the page's pattern as written, not the path pattern made from it.
                 var reason = failure.reason
@@ -70,15 +73,19 @@ struct ModulePages: Sendable {
                 throw PageFailure(
                     page: page.name, error: Elf.PatternError(pattern: page.pattern, reason: reason, offset: offset))
             }
-            indices[text] = index
             written[text] = page.pattern
         }
-        return ModulePages(router: router, pageIndices: indices, maxSegments: maxSegments, parameterNames: names)
+        return ModulePages(
+            pages: tree.freeze(customTypes: registry.customTypes),
+            lookup: Lookup(configuration: registry.configuration),
+            maxSegments: maxSegments, parameterNames: names)
     }
 
     /// The page whose pattern matches `path` (a `/`-rooted path), and the values its placeholders bound.
     func page(atPath path: String) -> (index: Int, params: [String: String])? {
-        guard let match = router.match(path), let index = pageIndices[match.pattern] else { return nil }
+        guard case .success(let (match, index)) = lookup.first(.init(url: path), in: pages, missing: path) else {
+            return nil
+        }
         return (index, match.params)
     }
 
@@ -123,11 +130,4 @@ struct ModulePages: Sendable {
 
     /// The bytes besides letters and digits that mean themselves in a path segment.
     private static let keptRaw = Set("-._~!$&'()*+,;=:@".utf8)
-}
-
-/// The factory result of a page's path pattern in ``ModulePages``: never
-/// made, since those patterns are only matched.
-final class ModulePageStandIn: Elf.Handler {
-    func convert(params: [String: String], queryParams: [String: String]) {}
-    func handle() {}
 }

@@ -103,7 +103,7 @@ extension Elf.SchemeNamespaces {
 
     /// The lowercased scheme of `url`, or `nil` for a `/path` URL or a string with no readable scheme.
     func scheme(of url: String) -> String? {
-        let scanner = global.scanner
+        let scanner = global.lookup.scanner
         return withUTF8Bytes(of: url) { bytes in
             if let scanned = try? scanner.scan(bytes) {
                 guard scanned.hasScheme else { return nil }

@@ -55,7 +55,7 @@ extension Elf {
     /// - Throws: ``ReverseRoutingError`` naming the pattern, the placeholder and the reason.
     /// - Complexity: O(*n*) in the length of the pattern and the URL.
     public func makeURL(for pattern: String, _ values: [String: String]) throws(ReverseRoutingError) -> String {
-        let (patternParser, types) = locked { (parser, customTypes) }
+        let (patternParser, types) = locked { ($0.parser, $0.customTypes) }
         let compiled: RoutePattern
         do throws(PatternError) {
             compiled = try patternParser.parse(pattern)
@@ -64,7 +64,7 @@ extension Elf {
         }
         let builder = URLBuilder(
             pattern: pattern, values: values, customTypes: types, maxLength: configuration.maxURLLength,
-            options: matchOptions)
+            options: lookup.options)
         return try builder.build(compiled)
     }
 }

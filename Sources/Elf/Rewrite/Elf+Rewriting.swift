@@ -117,16 +117,17 @@ extension Elf {
     /// ```
     @discardableResult
     public func removeRewriteRule(from pattern: String) -> Bool {
-        locked {
-            var index = storedRewriteRules.firstIndex { $0.rule.source == .pattern(pattern) }
-            if index == nil, let shape = try? parser.parse(pattern).forms.first?.shape {
-                index = storedRewriteRules.firstIndex { compiled in
+        locked { registry in
+            let rules = registry.rewriteRules.rules
+            var index = rules.firstIndex { $0.rule.source == .pattern(pattern) }
+            if index == nil, let shape = try? registry.parser.parse(pattern).forms.first?.shape {
+                index = rules.firstIndex { compiled in
                     guard case .pattern(let existing) = compiled.matcher else { return false }
                     return existing.forms.contains { $0.shape == shape }
                 }
             }
             guard let index else { return false }
-            removeRewriteRuleLocked(at: index)
+            registry.removeRewriteRule(at: index)
             return true
         }
     }
@@ -138,26 +139,23 @@ extension Elf {
     /// ```
     @discardableResult
     public func removeRewriteRule(regex: String) -> Bool {
-        locked {
-            guard let index = storedRewriteRules.firstIndex(where: { $0.rule.source == .regex(regex) }) else {
+        locked { registry in
+            guard let index = registry.rewriteRules.rules.firstIndex(where: { $0.rule.source == .regex(regex) }) else {
                 return false
             }
-            removeRewriteRuleLocked(at: index)
+            registry.removeRewriteRule(at: index)
             return true
         }
     }
 
     /// Removes every rewrite rule; URLs are then matched as they come.
     public func removeAllRewriteRules() {
-        locked {
-            storedRewriteRules = []
-            storedRewriteSnapshot = nil
-        }
+        locked { $0.rewriteRules = RewriteRuleSet() }
     }
 
     /// The rewrite rules, in the order they were added.
     public var rewriteRules: [RewriteRule] {
-        locked { storedRewriteRules.map(\.rule) }
+        locked { $0.rewriteRules.rules.map(\.rule) }
     }
 
     /// What the rewrite rules make of `url`: `url` itself when no rule applies.
@@ -172,7 +170,7 @@ extension Elf {
     /// - Throws: ``RewriteError`` when rewriting fails: a cycle, too many
     ///   rewrites, a regex out of time, a result that is not a URL.
     public func rewrite(_ url: String) throws(RewriteError) -> String {
-        switch rewriteForLookup(url) {
+        switch snapshot().rewrites?.rewrite(url) ?? .unchanged {
         case .unchanged: return url
         case .rewritten(let target, _, _): return target
         case .failed(let error): throw error
@@ -184,11 +182,6 @@ extension Elf {
     /// What the rewrite rules make of `url` before it is looked up.
     ///
     /// Costs one lock and one `nil` check when there are no rules.
-    func rewriteForLookup(_ url: String) -> RewriteOutcome {
-        guard let rules = locked({ storedRewriteSnapshot }) else { return .unchanged }
-        return rules.rewrite(url)
-    }
-
     private func addRewriteRule(_ rule: RewriteRule) throws(RewriteError) {
         do throws(RewriteRuleSetError) {
             try commitRewriteRules([rule], replacing: false, single: true)
@@ -208,7 +201,7 @@ extension Elf {
                 RewriteError(rule: single ? rules.first : nil, reason: .tooManyRules(limit: limits.maxRules))
             ])
         }
-        let (parser, count) = locked { (self.parser, storedRewriteRules.count) }
+        let (parser, count) = locked { ($0.parser, $0.rewriteRules.rules.count) }
         guard (replacing ? 0 : count) + rules.count <= limits.maxRules else { throw tooMany() }
 
         var errors: [RewriteError] = []
@@ -223,13 +216,16 @@ extension Elf {
             }
         }
 
-        let failure = locked { () -> [RewriteError] in
-            storeRewriteRulesLocked(compiled, at: positions, replacing: replacing, errors: errors, single: single)
+        let failure = locked { registry -> [RewriteError] in
+            registry.storeRewriteRules(compiled, at: positions, replacing: replacing, errors: errors, single: single)
         }
         if failure.first?.reason == .tooManyRules(limit: limits.maxRules) { throw tooMany() }
         if !failure.isEmpty { throw RewriteRuleSetError(errors: failure) }
     }
 
+}
+
+extension RouterRegistry {
     /// Adds `compiled` (or replaces the rules with them), unless there are
     /// `errors` or a rule clashes with another (the lock is held).
     ///
@@ -239,37 +235,33 @@ extension Elf {
     /// a change.
     ///
     /// - Returns: every error, by index; empty when the rules were stored.
-    private func storeRewriteRulesLocked(
-        _ compiled: [CompiledRewriteRule], at positions: [Int], replacing: Bool, errors: [RewriteError],
+    mutating func storeRewriteRules(
+        _ compiled: [CompiledRewriteRule], at positions: [Int], replacing: Bool, errors: [Elf.RewriteError],
         single: Bool
-    ) -> [RewriteError] {
+    ) -> [Elf.RewriteError] {
         let limits = configuration.rewriteLimits
-        let keptCount = replacing ? 0 : storedRewriteRules.count
+        let keptCount = replacing ? 0 : rewriteRules.rules.count
         // Checked again: other threads may have added rules while these compiled.
         guard keptCount + compiled.count + errors.count <= limits.maxRules else {
-            return [RewriteError(rule: nil, reason: .tooManyRules(limit: limits.maxRules))]
+            return [Elf.RewriteError(rule: nil, reason: .tooManyRules(limit: limits.maxRules))]
         }
-        let ruleSet = (replacing ? nil : storedRewriteSnapshot) ?? RewriteSnapshot(configuration: configuration)
-        let duplicates = ruleSet.add(compiled, customTypes: customTypes, commit: errors.isEmpty)
+        let ruleSet = replacing ? RewriteRuleSet() : rewriteRules
+        let duplicates = ruleSet.add(compiled, commit: errors.isEmpty)
         var errors = errors
         for duplicate in duplicates {
             errors.append(single ? duplicate.error : duplicate.error.at(index: positions[duplicate.index]))
         }
         guard errors.isEmpty else { return errors.sorted { ($0.index ?? -1) < ($1.index ?? -1) } }
-        if replacing {
-            storedRewriteRules = compiled
-        } else {
-            storedRewriteRules += compiled
-        }
-        storedRewriteSnapshot = storedRewriteRules.isEmpty ? nil : ruleSet
+        // Assigning marks the rules changed, so the next snapshot freezes them.
+        rewriteRules = ruleSet
         return []
     }
 
     /// Removes one rule and puts the rest in a new rule set (the lock is held).
-    private func removeRewriteRuleLocked(at index: Int) {
-        storedRewriteRules.remove(at: index)
+    mutating func removeRewriteRule(at index: Int) {
+        var rules = rewriteRules.rules
+        rules.remove(at: index)
         // Removing a rule cannot make two of the others clash.
-        storedRewriteSnapshot =
-            RewriteSnapshot.build(storedRewriteRules, customTypes: customTypes, configuration: configuration).snapshot
+        rewriteRules = RewriteRuleSet(rebuildingFrom: rules)
     }
 }

@@ -1,5 +1,4 @@
 import Dispatch
-import Foundation  // NSLock
 
 /// What the rewrite rules did to a URL before it is looked up.
 enum RewriteOutcome: Sendable, Equatable {
@@ -11,72 +10,38 @@ enum RewriteOutcome: Sendable, Equatable {
     case failed(Elf.RewriteError)
 }
 
-/// The router's rewrite rules as lookups read them: indexed as rules are
-/// added, and frozen on the first lookup after a change (as the routing
-/// tree is).
+/// The router's rewrite rules as registration changes them: the mutable
+/// side, kept in the router's ``RouterRegistry`` and frozen into a
+/// ``RewriteTable`` when a lookup needs one (as the routing tree is).
 ///
-/// Declarative rules live in a ``RouteTree`` of their own, so finding the one
-/// that applies costs O(*n*) in the URL's length however many rules there
-/// are, with the precedence of ROUTING.md §2. Regex rules are tried after
-/// them, in the order they were added.
+/// Declarative rules live in a ``PatternTree`` of their own (its payload is
+/// the rule's index), so finding the one that applies costs O(*n*) in the
+/// URL's length however many rules there are, with the precedence of
+/// ROUTING.md §2. Regex rules are tried after them, in the order they were
+/// added.
 ///
 /// Adding rules inserts only the new rules' forms into a mutable
-/// ``RouteTree/Builder``, which also finds the rules that clash with earlier
-/// ones, so adding *r* rules one at a time costs O(*r*) in all, not O(*r*²);
-/// the next lookup freezes the builder once.
-final class RewriteSnapshot: @unchecked Sendable {
-    // @unchecked: every `var` below is read and written only while `lock` is
-    // held; the `Frozen` value handed to a lookup is immutable.
-
-    /// What a lookup reads: the rules and their tree, as they were at the last freeze.
-    private struct Frozen {
-        /// Every rule, in the order it was added.
-        let rules: [CompiledRewriteRule]
-        /// The `from` patterns of the declarative rules, or `nil` when there are none.
-        let tree: PatternTree<Int>?
-        /// The index in ``rules`` of each declarative rule, by its `from` text.
-        let patternRules: [String: Int]
-        /// The indices in ``rules`` of the regex rules, in order.
-        let regexRules: [Int]
-    }
-
-    private let lock = NSLock()
-    private var rules: [CompiledRewriteRule] = []
+/// ``PatternTree/Builder``, which also finds the rules that clash with earlier
+/// ones, so adding *r* rules one at a time costs O(*r*) in all, not O(*r*²).
+/// Nothing here is shared: the router's lock guards it, and what lookups see
+/// is the frozen table.
+final class RewriteRuleSet {
+    /// Every rule, in the order it was added.
+    private(set) var rules: [CompiledRewriteRule] = []
     /// The forms of the declarative rules: finds clashes as rules are added, and freezes into the rule tree.
     private let builder = PatternTree<Int>.Builder()
-    private var patternRules: [String: Int] = [:]
+    private var patternRuleCount = 0
     private var regexRules: [Int] = []
     private var regexTexts: Set<String> = []
-    private var customTypes: [PlaceholderType] = []
-    /// What lookups read, or `nil` when the rules changed since the last freeze.
-    private var frozen: Frozen?
 
-    let scanner: URLScanner
-    let options: MatchOptions
-    let limits: Elf.RewriteLimits
+    init() {}
 
-    /// Creates an empty rule set for a router with `configuration`.
-    init(configuration: Elf.Configuration) {
-        self.scanner = URLScanner(maxLength: configuration.maxURLLength, allowsUserinfo: configuration.allowsUserinfo)
-        self.options = MatchOptions(
-            caseInsensitivePaths: configuration.caseInsensitivePaths,
-            hostAsPathSegment: configuration.hostAsPathSegment)
-        self.limits = configuration.rewriteLimits
-    }
-
-    /// A new rule set holding `rules`, or the rules that clash with earlier ones.
-    ///
-    /// A clash is a rule that matches the same URLs as an earlier one; it is
-    /// reported by its index in `rules`. No rules give `nil`.
+    /// A rule set holding `rules`, which were checked for clashes when they were added.
     ///
     /// - Complexity: O(*r* · *s*) for *r* rules of *s* segments.
-    static func build(
-        _ rules: [CompiledRewriteRule], customTypes: [PlaceholderType], configuration: Elf.Configuration
-    ) -> (snapshot: RewriteSnapshot?, duplicates: [(index: Int, error: Elf.RewriteError)]) {
-        guard !rules.isEmpty else { return (nil, []) }
-        let snapshot = RewriteSnapshot(configuration: configuration)
-        let duplicates = snapshot.add(rules, customTypes: customTypes, commit: true)
-        return (duplicates.isEmpty ? snapshot : nil, duplicates)
+    convenience init(rebuildingFrom rules: [CompiledRewriteRule]) {
+        self.init()
+        _ = add(rules, commit: true)
     }
 
     /// Adds `compiled` after the rules already here, all or none.
@@ -85,20 +50,11 @@ final class RewriteSnapshot: @unchecked Sendable {
     /// `compiled`) is reported; when there is one, or `commit` is `false`
     /// (the batch was rejected already), the set is left as it was.
     ///
-    /// - Parameter customTypes: the router's custom placeholder types, which the next freeze uses.
     /// - Returns: the clashing rules, by index in `compiled`; empty when the rules were added.
     /// - Complexity: O(*s*) hash lookups per rule of *s* segments, however
     ///   many rules the set already holds (a rejected batch is undone in the
     ///   same time).
-    func add(
-        _ compiled: [CompiledRewriteRule], customTypes: [PlaceholderType], commit: Bool
-    ) -> [(index: Int, error: Elf.RewriteError)] {
-        lock.lock()
-        defer { lock.unlock() }
-        // Dropped first, so that the arrays below are appended in place
-        // rather than copied from the buffers a frozen state shares.
-        frozen = nil
-        self.customTypes = customTypes
+    func add(_ compiled: [CompiledRewriteRule], commit: Bool) -> [(index: Int, error: Elf.RewriteError)] {
         let ruleMark = rules.count
         let routeMark = builder.routeSlotCount
         var inserted: [RoutePattern.Form] = []
@@ -120,7 +76,7 @@ final class RewriteSnapshot: @unchecked Sendable {
                         value: rules.count)
                     inserted.append(form)
                 }
-                patternRules[pattern.text] = rules.count
+                patternRuleCount += 1
             case .regex:
                 guard regexTexts.insert(rule.rule.sourceText).inserted else {
                     duplicate(of: rule.rule.sourceText)
@@ -136,7 +92,7 @@ final class RewriteSnapshot: @unchecked Sendable {
         builder.removeInserted(inserted, keepingSlots: routeMark)
         for rule in rules[ruleMark...] {
             switch rule.matcher {
-            case .pattern(let pattern): patternRules[pattern.text] = nil
+            case .pattern: patternRuleCount -= 1
             case .regex: regexTexts.remove(rule.rule.sourceText)
             }
         }
@@ -145,18 +101,41 @@ final class RewriteSnapshot: @unchecked Sendable {
         return duplicates
     }
 
-    /// The state lookups read, frozen now if the rules changed since the last freeze.
+    /// The table lookups read, with the rules as they are now; `nil` when there are none.
     ///
-    /// - Complexity: O(1), or O(*r* · *s*) for the freeze after a change.
-    private func frozenState() -> Frozen {
-        lock.lock()
-        defer { lock.unlock() }
-        if let frozen { return frozen }
-        let state = Frozen(
-            rules: rules, tree: patternRules.isEmpty ? nil : builder.freeze(customTypes: customTypes),
-            patternRules: patternRules, regexRules: regexRules)
-        frozen = state
-        return state
+    /// - Complexity: O(*r* · *s*) for *r* rules of *s* segments.
+    func freeze(customTypes: [PlaceholderType], configuration: Elf.Configuration) -> RewriteTable? {
+        guard !rules.isEmpty else { return nil }
+        return RewriteTable(
+            rules: rules, tree: patternRuleCount == 0 ? nil : builder.freeze(customTypes: customTypes),
+            regexRules: regexRules, configuration: configuration)
+    }
+}
+
+/// The rewrite rules as lookups read them: frozen, immutable, and part of
+/// the router's ``RouterSnapshot``, so a lookup's rules and routes always
+/// come from one moment.
+struct RewriteTable: Sendable {
+    /// Every rule, in the order it was added.
+    let rules: [CompiledRewriteRule]
+    /// The `from` patterns of the declarative rules (payload: index in
+    /// ``rules``), or `nil` when there are none.
+    let tree: PatternTree<Int>?
+    /// The indices in ``rules`` of the regex rules, in order.
+    let regexRules: [Int]
+    let scanner: URLScanner
+    let options: MatchOptions
+    let limits: Elf.RewriteLimits
+
+    init(
+        rules: [CompiledRewriteRule], tree: PatternTree<Int>?, regexRules: [Int], configuration: Elf.Configuration
+    ) {
+        self.rules = rules
+        self.tree = tree
+        self.regexRules = regexRules
+        self.scanner = configuration.scanner
+        self.options = configuration.matchOptions
+        self.limits = configuration.rewriteLimits
     }
 
     // MARK: - Rewriting
@@ -180,7 +159,6 @@ final class RewriteSnapshot: @unchecked Sendable {
     ///   bytes, plus the time the regex rules take (capped by
     ///   ``Elf/RewriteLimits/regexTimeLimit`` in all).
     func rewrite(_ url: String) -> RewriteOutcome {
-        let state = frozenState()
         var current = url
         var chain = [url]
         // The URLs of a long chain (a raised `maxChainLength`), for the cycle
@@ -197,7 +175,7 @@ final class RewriteSnapshot: @unchecked Sendable {
                 } catch {
                     return .malformed(error)
                 }
-                return firstRule(bytes, scanned, in: state, deadline: &deadline)
+                return firstRule(bytes, scanned, deadline: &deadline)
             }
             switch step {
             case .none:
@@ -208,9 +186,9 @@ final class RewriteSnapshot: @unchecked Sendable {
                 let error = Elf.MalformedURL(url: current, reason: failure.reason, offset: failure.offset)
                 return .failed(Elf.RewriteError(rule: rule, reason: .malformedResult(error)))
             case .failed(let reason, let index):
-                return .failed(Elf.RewriteError(rule: state.rules[index].rule, reason: reason))
+                return .failed(Elf.RewriteError(rule: rules[index].rule, reason: reason))
             case .rewritten(let result, let index):
-                let rule = state.rules[index].rule
+                let rule = rules[index].rule
                 // A rule that leaves the URL as it is ends the chain.
                 if result == current {
                     return applied.isEmpty ? .unchanged : .rewritten(url: current, originalURL: url, rules: applied)
@@ -234,29 +212,29 @@ final class RewriteSnapshot: @unchecked Sendable {
 
     /// The first rule that applies to a scanned URL, and what it makes of it.
     private func firstRule(
-        _ bytes: UnsafeBufferPointer<UInt8>, _ scanned: ScannedURL, in state: Frozen, deadline: inout UInt64?
+        _ bytes: UnsafeBufferPointer<UInt8>, _ scanned: ScannedURL, deadline: inout UInt64?
     ) -> Step {
-        if let tree = state.tree, let found = tree.tree.firstMatch(scanned, in: bytes, options: options) {
+        if let tree, let found = tree.tree.firstMatch(scanned, in: bytes, options: options) {
             let (route, index) = tree[route: found.route]
             var input = RewriteTemplate.Input(bytes: bytes, scanned: scanned)
             for (name, capture) in zip(route.parameterNames, found.captures) {
                 input.placeholders[name] = value(of: capture, converted: found.converted, bytes, scanned)
             }
-            return .rewritten(url: state.rules[index].template.render(input), rule: index)
+            return .rewritten(url: rules[index].template.render(input), rule: index)
         }
-        guard !state.regexRules.isEmpty else { return .none }
+        guard !regexRules.isEmpty else { return .none }
         let input = RewriteTemplate.Input(bytes: bytes, scanned: scanned)
         let text = String(decoding: input.raw(.url), as: UTF8.self)
         let limit = limits.regexTimeLimit
         let end = deadline ?? Self.deadline(after: limit)
         deadline = end
-        for index in state.regexRules {
-            guard case .regex(let regex) = state.rules[index].matcher else { continue }
+        for index in regexRules {
+            guard case .regex(let regex) = rules[index].matcher else { continue }
             switch regex.firstMatch(in: text, deadline: end) {
             case .match(let groups):
                 var filled = input
                 filled.groups = groups
-                return .rewritten(url: state.rules[index].template.render(filled), rule: index)
+                return .rewritten(url: rules[index].template.render(filled), rule: index)
             case .noMatch: continue
             case .timedOut: return .failed(.timedOut(limit: limit), rule: index)
             case .failed: return .failed(.regexFailed, rule: index)

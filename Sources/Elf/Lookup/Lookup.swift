@@ -1,0 +1,112 @@
+/// The one lookup every entry point runs: read the URL, apply the rewrite
+/// rules, walk the tree, and offer the candidates in precedence order.
+///
+/// ```
+///  url ─▶ rewrite (RewriteTable) ─▶ scan (URLScanner) ─▶ walk (RouteTree)
+///                                                          │ candidates, most specific first
+///                                                          ▼
+///                                                  visit(match, payload) → stop?
+/// ```
+///
+/// `match`, `resolve`, every `handleURL` form, `value(for:)`,
+/// `handler(for:)`, `canHandle`, `explain`, module pages and scheme
+/// namespaces all go through ``rewrite(_:with:logger:)`` and
+/// ``candidates(of:originalURL:in:_:)``; what differs is only what each does
+/// with a candidate (take the first; make, convert and offer its handler;
+/// record it).
+///
+/// Generic over the tree's payload, so a module's page table runs the same
+/// walk as the router's own routes.
+struct Lookup: Sendable {
+    let scanner: URLScanner
+    let options: MatchOptions
+    let decodesPlusAsSpace: Bool
+
+    init(configuration: Elf.Configuration) {
+        scanner = configuration.scanner
+        options = configuration.matchOptions
+        decodesPlusAsSpace = configuration.decodesPlusAsSpace
+    }
+
+    /// The URL the rewrite rules make of `url`, before it is looked up.
+    struct Target {
+        /// The URL to look up.
+        var url: String
+        /// The URL as given, when rules rewrote it.
+        var originalURL: String?
+        /// The rules applied, in order (empty when none applied).
+        var rules: [Elf.RewriteRule] = []
+    }
+
+    /// Applies the rewrite rules to `url`; a failed rewrite fails closed.
+    ///
+    /// - Complexity: O(1) without rules; see ``RewriteTable/rewrite(_:)``.
+    @inline(__always)
+    func rewrite(_ url: String, with rewrites: RewriteTable?, logger: EventLogger? = nil) -> Result<
+        Target, Elf.RouteMiss
+    > {
+        guard let rewrites else { return .success(Target(url: url)) }
+        switch rewrites.rewrite(url) {
+        case .unchanged:
+            return .success(Target(url: url))
+        case .rewritten(let target, let original, let rules):
+            logger?(.rewritten(from: original, to: target, rule: rules.map(\.sourceText).joined(separator: " → ")))
+            return .success(Target(url: target, originalURL: original, rules: rules))
+        case .failed(let error):
+            return .failure(Elf.RouteMiss(url: url, reason: .rewriteFailed(error)))
+        }
+    }
+
+    /// Offers every route of `tree` that matches `url` to `visit`, most
+    /// specific first (ROUTING.md §2), until `visit` returns `true`.
+    ///
+    /// - Returns: `nil`, or why `url` could not be read (then nothing is visited).
+    /// - Complexity: O(*n*) in the length of the URL when no placeholder has
+    ///   to be abandoned, whatever the number of routes; each candidate
+    ///   visited adds the copy of its captures.
+    @inline(__always)
+    func candidates<Payload>(
+        of url: String, originalURL: String? = nil, in tree: PatternTree<Payload>,
+        _ visit: (Elf.RouteMatch, Payload) -> Bool
+    ) -> Elf.MalformedURL? {
+        withUTF8Bytes(of: url) { bytes in
+            let scanned: ScannedURL
+            do throws(ScanFailure) {
+                scanned = try scanner.scan(bytes)
+            } catch {
+                return Elf.MalformedURL(url: url, reason: error.reason, offset: error.offset)
+            }
+            tree.tree.forEachCandidate(scanned, in: bytes, options: options) { candidate in
+                let match = Elf.RouteMatch(
+                    url: url, route: tree.tree.routes[candidate.route],
+                    captures: candidate.captures.isEmpty ? [] : Array(candidate.captures),
+                    converted: candidate.converted, scanned: scanned, decodesPlusAsSpace: decodesPlusAsSpace,
+                    originalURL: originalURL)
+                return visit(match, tree.values[candidate.route])
+            }
+            return nil
+        }
+    }
+
+    /// The most specific route of `tree` for `target` and its payload, or
+    /// why there is none (a miss names `url`, the URL as given).
+    ///
+    /// - Complexity: as ``candidates(of:originalURL:in:_:)``.
+    @inline(__always)
+    func first<Payload>(
+        _ target: Target, in tree: PatternTree<Payload>, missing url: String
+    ) -> Result<(match: Elf.RouteMatch, payload: Payload), Elf.RouteMiss> {
+        var found: (Elf.RouteMatch, Payload)?
+        if let malformed = candidates(
+            of: target.url, originalURL: target.originalURL, in: tree,
+            { match, payload in
+                found = (match, payload)
+                return true
+            })
+        {
+            return .failure(Elf.RouteMiss(url: url, reason: .malformed(malformed)))
+        }
+        guard let found else { return .failure(Elf.RouteMiss(url: url, reason: .noMatchingRoute)) }
+        return .success(found)
+    }
+}

@@ -1,0 +1,33 @@
+/// What handling keeps between URLs, on the main actor, where handlers run:
+/// the async navigation still preparing, the URL an interceptor set aside,
+/// and the URLs that arrived while another was being handled.
+///
+/// It needs no lock: every read and write happens on the main actor.
+@MainActor
+final class HandlingState {
+    /// The task of the latest async handler while it prepares.
+    var pendingNavigation: Task<Void, Never>?
+    /// Bumped for every handled URL, so a finished async handler clears only its own task.
+    var navigationGeneration = 0
+    /// The URL a `deferUntilResumed` decision set aside, with its context.
+    var deferredURL: DeferredURL?
+    /// Whether a URL is being handled now (a factory, `convert`,
+    /// `shouldHandle`, an interceptor or `handle()` is running).
+    var isHandling = false
+    /// URLs `handleURL` received while another was being handled, in call order.
+    var queued: [QueuedURL] = []
+
+    nonisolated init() {}
+}
+
+/// A URL set aside by a `deferUntilResumed` decision, or queued behind the
+/// URL being handled: everything ``Elf/handleURL(url:context:source:)`` needs
+/// to handle it later.
+struct DeferredURL {
+    var url: String
+    var context: Any?
+    var source: Elf.LinkSource
+}
+
+/// A URL waiting for the one being handled to finish.
+typealias QueuedURL = DeferredURL

@@ -1,0 +1,29 @@
+import Foundation  // NSLock
+
+/// A value that many threads share, read and written only under a lock.
+///
+/// The one `@unchecked Sendable` type of the library. `Synchronization.Mutex`
+/// would be the checked alternative, but it needs iOS 18 and macOS 15, and
+/// Elf supports older systems.
+final class Locked<State>: @unchecked Sendable {
+    // @unchecked: `state` is read and written only inside `withLock`, which
+    // holds `lock` for the whole call, and no reference into `state` escapes
+    // it: `withLock` returns only its body's result, which must be Sendable.
+    private let lock = NSLock()
+    private var state: State
+
+    init(_ state: State) {
+        self.state = state
+    }
+
+    /// Runs `body` with exclusive access to the state.
+    ///
+    /// The body cannot throw: a generic typed-throws closure would need the
+    /// Swift 6 runtime on Apple platforms, so callers return their error instead.
+    @inline(__always)
+    func withLock<Result: Sendable>(_ body: (inout State) -> Result) -> Result {
+        lock.lock()
+        defer { lock.unlock() }
+        return body(&state)
+    }
+}
