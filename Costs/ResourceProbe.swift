@@ -92,7 +92,8 @@ let cases: [ProbeCase] = [
     ProbeCase(name: "url-canHandle", sizes: urlSizes) { size in
         let elf = router(["app://search/<term>"])
         let url = longURL(size)
-        return { "\(elf.canHandle(url))" }
+        // The probe runs on the main thread, where canHandle runs.
+        return { MainActor.assumeIsolated { "\(elf.canHandle(url))" } }
     },
     ProbeCase(name: "url-explain", sizes: urlSizes) { size in
         let elf = router(["app://search/<term>", "app://search/<int:id>", "app://other(/x/<a>)(/y/<b>)"])

@@ -152,7 +152,7 @@ private struct ReverseCase {
                 "fuzz invariant broken: \(pattern) \(values) built \(url.debugDescription), which does not match")
         }
         require(match.pattern == pattern, "\(url.debugDescription) matched \(match.pattern), not \(pattern)")
-        let names = Set(elf.locked { elf.parser }.parseOrStop(pattern).forms.flatMap(\.parameterNames))
+        let names = Set(elf.locked { $0.parser }.parseOrStop(pattern).forms.flatMap(\.parameterNames))
         var params = values.filter { names.contains($0.key) }
         if match.parameterNames.contains("*"), params["*"] == nil { params["*"] = "" }
         let query = values.filter { !names.contains($0.key) }

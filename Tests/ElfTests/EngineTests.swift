@@ -128,9 +128,10 @@ import Testing
         func handle() { Self.shown += 1 }
     }
 
-    /// A factory that opens a URL used to start a nested handling, whose
-    /// async navigation the outer URL then cancelled. Now the opened URL
-    /// runs after the outer one, so its navigation survives.
+    /// A URL a factory opens keeps its async navigation.
+    ///
+    /// It used to start a nested handling, whose navigation the outer URL
+    /// then cancelled. Now it runs after the outer one, so it survives.
     @Test func aURLOpenedFromAFactoryKeepsItsAsyncNavigation() async throws {
         SlowHandler.shown = 0
         OpeningHandler.events = []
