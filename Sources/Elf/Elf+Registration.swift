@@ -278,6 +278,13 @@ extension Elf {
     }
 }
 
+/// Why a custom placeholder type could not be added; the same type as ``Elf/PlaceholderTypeError``.
+///
+/// ```swift
+/// do { try elf.addPlaceholderType("Hex") { $0 } } catch { print(error) }   // error: PlaceholderTypeError.invalidName
+/// ```
+public typealias PlaceholderTypeError = Elf.PlaceholderTypeError
+
 extension Elf {
     /// A readable drawing of the routing tree, for debugging and bug reports.
     ///

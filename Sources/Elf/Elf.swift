@@ -122,3 +122,11 @@ public final class Elf: @unchecked Sendable {
         set { locked { storedMissHandler = newValue } }
     }
 }
+
+/// Makes a fresh handler for every URL a pattern matches; the same type as ``Elf/HandlerFactory``.
+///
+/// ```swift
+/// let factory: HandlerFactory = { UserHandler() }
+/// try elf.register("app://user/<username>", factory)
+/// ```
+public typealias HandlerFactory = Elf.HandlerFactory

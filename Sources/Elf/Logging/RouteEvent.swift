@@ -43,3 +43,10 @@ extension Elf {
         }
     }
 }
+
+/// Something the router did with a URL, for the logger; the same type as ``Elf/RouteEvent``.
+///
+/// ```swift
+/// elf.logger = { (event: RouteEvent) in print(event) }
+/// ```
+public typealias RouteEvent = Elf.RouteEvent

@@ -99,3 +99,10 @@ extension Elf {
         }
     }
 }
+
+/// Why a URL could not be built from a pattern; the same type as ``Elf/ReverseRoutingError``.
+///
+/// ```swift
+/// do { _ = try elf.requireURL(for: "app://item/<int:id>", [:]) } catch { print(error.reason) }   // error: ReverseRoutingError
+/// ```
+public typealias ReverseRoutingError = Elf.ReverseRoutingError
