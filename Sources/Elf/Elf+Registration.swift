@@ -63,6 +63,10 @@ extension Elf {
     /// Replaces the whole routing table and sets the not-found handler, as the
     /// original Elf did.
     ///
+    /// `notFoundHandler` becomes ``notFoundHandler``, the same property you can
+    /// set on its own, and runs after ``missHandler`` for a URL no handler
+    /// handled (<doc:GettingStarted#Which-not-found-hook-to-use>).
+    ///
     /// ```swift
     /// Elf.instance.registerRoutingTable([
     ///     "app://profile": { ProfileHandler() },

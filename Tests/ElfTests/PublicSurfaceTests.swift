@@ -178,6 +178,21 @@ import Testing
         }
     #endif
 
+    /// PublicSurface.md, "Optional and throwing forms"; its shadowing snippet
+    /// is PublicSurfaceShadowingTests.
+    @Test func articleOptionalAndThrowingForms() throws {
+        let elf = Elf()
+        try elf.register("app://item/<int:id>") { SettingsHandler() }
+        let match = try #require(elf.match("app://item/42"))
+        let id = match.value("id", as: Int.self)  // Int?
+        let sameID = try match.require("id", as: Int.self)  // Int, or a ParameterError
+        let url = try elf.requireURL(for: "app://item/<int:id>", ["id": "42"])  // "app://item/42"
+        #expect(id == 42 && sameID == 42 && url == "app://item/42")
+        #expect(throws: ParameterError.self) { try match.require("missing", as: Int.self) }
+        #expect(elf.url(for: "app://item/<int:id>", ["id": "hat"]) == nil)
+        #expect(throws: ReverseRoutingError.self) { try elf.requireURL(for: "app://item/<int:id>", ["id": "hat"]) }
+    }
+
     // MARK: - The count
 
     /// How many public types there are, by kind; `scripts/public-surface.sh` prints the same.
