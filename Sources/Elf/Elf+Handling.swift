@@ -45,11 +45,10 @@ extension Elf {
     /// Handles `url` as ``handleURL(url:)`` does, knowing where it came from.
     ///
     /// The source decides whether routes registered with
-    /// ``register(_:allowedSources:_:)`` may open the URL, and reaches a
-    /// ``SourceAwareHandler``, the interceptors and a ``MatchAwareHandler``
-    /// (as ``RouteMatch/source``). It stays the same through rewrite rules
-    /// and interceptor redirects, so neither can turn a custom-scheme link
-    /// into an internal one.
+    /// ``register(_:allowedSources:_:)`` may open the URL, and reaches the
+    /// interceptors and a ``MatchAwareHandler`` (as ``RouteMatch/source``).
+    /// It stays the same through rewrite rules and interceptor redirects, so
+    /// neither can turn a custom-scheme link into an internal one.
     ///
     /// ```swift
     /// // In the scene delegate:

@@ -63,6 +63,10 @@ extension Elf {
     /// Replaces the whole routing table and sets the not-found handler, as the
     /// original Elf did.
     ///
+    /// `notFoundHandler` becomes ``notFoundHandler``, the same property you can
+    /// set on its own, and runs after ``missHandler`` for a URL no handler
+    /// handled (<doc:GettingStarted#Which-not-found-hook-to-use>).
+    ///
     /// ```swift
     /// Elf.instance.registerRoutingTable([
     ///     "app://profile": { ProfileHandler() },
@@ -219,6 +223,13 @@ extension Elf {
         }
     }
 }
+
+/// Why a custom placeholder type could not be added; the same type as ``Elf/PlaceholderTypeError``.
+///
+/// ```swift
+/// do { try elf.addPlaceholderType("Hex") { $0 } } catch { print(error) }   // error: PlaceholderTypeError.invalidName
+/// ```
+public typealias PlaceholderTypeError = Elf.PlaceholderTypeError
 
 extension Elf {
     /// A readable drawing of the routing tree, for debugging and bug reports.

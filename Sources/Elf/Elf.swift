@@ -68,9 +68,15 @@ public final class Elf: Sendable {
         snapshot().routes
     }
 
-    /// Called with the URL when no handler handled it (the original Elf's not-found closure).
+    /// Called with the URL passed to ``handleURL(url:)`` when no handler handled it
+    /// (the original Elf's not-found closure).
     ///
-    /// Set it at any time; it runs after ``missHandler``.
+    /// Set it at any time, or with ``registerRoutingTable(_:notFoundHandler:)``,
+    /// whose closure becomes this property. It is the last of the three hooks
+    /// for a URL nothing handled: ``logger`` hears ``RouteEvent/missed(_:)``
+    /// first, then ``missHandler`` gets the reason, then this gets the URL as
+    /// it was opened (not a redirect's target). Matching alone
+    /// (``match(_:)``, ``resolve(_:)``) never calls it.
     ///
     /// ```swift
     /// elf.notFoundHandler = { url in print("\(url) not found") }
@@ -83,6 +89,10 @@ public final class Elf: Sendable {
     /// Called with the URL and the reason (malformed at column N, no route,
     /// every handler declined) when no handler handled a URL.
     ///
+    /// It runs after ``logger`` hears ``RouteEvent/missed(_:)`` and before
+    /// ``notFoundHandler``, once per ``handleURL(url:)`` call. The miss's URL
+    /// is the one that failed: after an interceptor's redirect, the target.
+    ///
     /// ```swift
     /// elf.missHandler = { miss in log(miss.description) }
     /// ```
@@ -91,3 +101,11 @@ public final class Elf: Sendable {
         set { locked { $0.missHandler = newValue } }
     }
 }
+
+/// Makes a fresh handler for every URL a pattern matches; the same type as ``Elf/HandlerFactory``.
+///
+/// ```swift
+/// let factory: HandlerFactory = { UserHandler() }
+/// try elf.register("app://user/<username>", factory)
+/// ```
+public typealias HandlerFactory = Elf.HandlerFactory

@@ -1,189 +1,200 @@
 import Elf
 
-/// A navigator for tests: keeps a real stack of screens and records every call.
-///
-/// It wraps a `StackNavigator`, so pushes, presents, pops and dismissals
-/// change a stack you can read (``visibleIdentities``, ``stackDescription``,
-/// ``containers``), and it appends a ``NavigationEvent`` for each call to
-/// ``events``.
-///
-/// ```swift
-/// import ElfTesting
-///
-/// let navigator = RecordingNavigator()
-/// elf.navigator = navigator
-/// elf.handleURL(url: "app://products")
-/// elf.handleURL(url: "app://product/42")
-/// navigator.visibleIdentities   // ["products", "product/42"]
-/// navigator.events              // [.push(identity: "products", animated: true),
-///                               //  .push(identity: "product/42", animated: true)]
-/// ```
-@MainActor
-public final class RecordingNavigator: Navigator {
-    /// Every call received since the navigator was made or last reset, oldest first.
+extension Elf {
+    /// A navigator for tests: keeps a real stack of screens and records every call.
     ///
-    /// Clear it to keep the stack and forget only the calls that built it:
+    /// It wraps a `StackNavigator`, so pushes, presents, pops and dismissals
+    /// change a stack you can read (``visibleIdentities``, ``stackDescription``,
+    /// ``containers``), and it appends a ``NavigationEvent`` for each call to
+    /// ``events``.
     ///
     /// ```swift
-    /// navigator.events.removeAll()
-    /// elf.handleURL(url: "app://cart")
-    /// navigator.events   // [.present(identity: "cart", wrappedInNavigation: true, animated: true)]
-    /// ```
-    public var events: [NavigationEvent] = []
-
-    private let navigator: StackNavigator
-    private let root: [any Screen]
-
-    /// Creates a navigator whose root stack holds `root`.
+    /// import ElfTesting
     ///
-    /// ```swift
-    /// let navigator = RecordingNavigator(root: [ShopScreen.products])
-    /// navigator.visibleIdentities   // ["products"]
-    /// navigator.events              // []
+    /// let navigator = RecordingNavigator()
+    /// elf.navigator = navigator
+    /// elf.handleURL(url: "app://products")
+    /// elf.handleURL(url: "app://product/42")
+    /// navigator.visibleIdentities   // ["products", "product/42"]
+    /// navigator.events              // [.push(identity: "products", animated: true),
+    ///                               //  .push(identity: "product/42", animated: true)]
     /// ```
-    public init(root: [any Screen] = []) {
-        self.root = root
-        navigator = StackNavigator(root: root)
-    }
+    @MainActor
+    public final class RecordingNavigator: Navigator {
+        /// Every call received since the navigator was made or last reset, oldest first.
+        ///
+        /// Clear it to keep the stack and forget only the calls that built it:
+        ///
+        /// ```swift
+        /// navigator.events.removeAll()
+        /// elf.handleURL(url: "app://cart")
+        /// navigator.events   // [.present(identity: "cart", wrappedInNavigation: true, animated: true)]
+        /// ```
+        public var events: [NavigationEvent] = []
 
-    /// Forgets every event and puts the stack back as it was made.
-    ///
-    /// ```swift
-    /// navigator.push(ShopScreen.cart)
-    /// navigator.reset()
-    /// navigator.events              // []
-    /// navigator.visibleIdentities   // the root passed to init(root:)
-    /// ```
-    public func reset() {
-        events = []
-        navigator.setStack(root, animated: false)
-    }
+        private let navigator: StackNavigator
+        private let root: [any Screen]
 
-    // MARK: - The wrapped stack
-
-    /// The identities of the visible stack, root first: what tests usually compare.
-    ///
-    /// ```swift
-    /// navigator.push(ShopScreen.products)
-    /// navigator.visibleIdentities   // ["products"]
-    /// ```
-    public var visibleIdentities: [String] { navigator.visibleIdentities }
-
-    /// The containers as a tree of identities, one line per screen.
-    ///
-    /// ```swift
-    /// navigator.push(ShopScreen.products)
-    /// navigator.present(ShopScreen.login, wrappedInNavigation: true)
-    /// print(navigator.stackDescription)
-    /// // stack
-    /// // └─ products
-    /// // presented in navigation
-    /// // └─ login
-    /// ```
-    public var stackDescription: String { navigator.stackDescription }
-
-    /// Every container, the root stack first and the top-most presented one last.
-    ///
-    /// ```swift
-    /// navigator.present(ShopScreen.login)
-    /// navigator.containers.count                      // 2
-    /// navigator.containers[1].isNavigationContainer   // false
-    /// ```
-    public var containers: [StackNavigator.Container] { navigator.containers }
-
-    // MARK: - Navigator
-
-    /// The top-most container's screens, root first.
-    ///
-    /// ```swift
-    /// navigator.visibleStack.last?.identity   // the top screen's identity
-    /// ```
-    public var visibleStack: [any Screen] { navigator.visibleStack }
-
-    /// Pushes `screen` and records `.push`, `.skippedDuplicate` or `.pushRejected`.
-    ///
-    /// ```swift
-    /// navigator.push(ShopScreen.products, animated: false, allowsDuplicate: false)
-    /// navigator.events   // [.push(identity: "products", animated: false)]
-    /// ```
-    @discardableResult
-    public func push(_ screen: any Screen, animated: Bool, allowsDuplicate: Bool) -> Bool {
-        let canPush = navigator.containers.last?.isNavigationContainer ?? false
-        let pushed = navigator.push(screen, animated: animated, allowsDuplicate: allowsDuplicate)
-        if pushed {
-            events.append(.push(identity: screen.identity, animated: animated))
-        } else if canPush {
-            events.append(.skippedDuplicate(identity: screen.identity))
-        } else {
-            events.append(.pushRejected(identity: screen.identity))
+        /// Creates a navigator whose root stack holds `root`.
+        ///
+        /// ```swift
+        /// let navigator = RecordingNavigator(root: [ShopScreen.products])
+        /// navigator.visibleIdentities   // ["products"]
+        /// navigator.events              // []
+        /// ```
+        public init(root: [any Screen] = []) {
+            self.root = root
+            navigator = StackNavigator(root: root)
         }
-        return pushed
-    }
 
-    /// Presents `screen` in a new container and records `.present`.
-    ///
-    /// ```swift
-    /// navigator.present(ShopScreen.login, wrappedInNavigation: true, animated: true)
-    /// navigator.events   // [.present(identity: "login", wrappedInNavigation: true, animated: true)]
-    /// ```
-    public func present(_ screen: any Screen, wrappedInNavigation: Bool, animated: Bool) {
-        events.append(.present(identity: screen.identity, wrappedInNavigation: wrappedInNavigation, animated: animated))
-        navigator.present(screen, wrappedInNavigation: wrappedInNavigation, animated: animated)
-    }
+        /// Forgets every event and puts the stack back as it was made.
+        ///
+        /// ```swift
+        /// navigator.push(ShopScreen.cart)
+        /// navigator.reset()
+        /// navigator.events              // []
+        /// navigator.visibleIdentities   // the root passed to init(root:)
+        /// ```
+        public func reset() {
+            events = []
+            navigator.setStack(root, animated: false)
+        }
 
-    /// Pops the top screen of the visible stack and records `.pop`.
-    ///
-    /// ```swift
-    /// navigator.pop()   // false when only the root screen is left
-    /// ```
-    @discardableResult
-    public func pop(animated: Bool) -> Bool {
-        events.append(.pop)
-        return navigator.pop(animated: animated)
-    }
+        // MARK: - The wrapped stack
 
-    /// Pops every screen above the root of the visible stack and records `.popToRoot`.
-    ///
-    /// ```swift
-    /// navigator.popToRoot()
-    /// navigator.visibleIdentities.count   // 1 (or 0 for an empty stack)
-    /// ```
-    @discardableResult
-    public func popToRoot(animated: Bool) -> Bool {
-        events.append(.popToRoot)
-        return navigator.popToRoot(animated: animated)
-    }
+        /// The identities of the visible stack, root first: what tests usually compare.
+        ///
+        /// ```swift
+        /// navigator.push(ShopScreen.products)
+        /// navigator.visibleIdentities   // ["products"]
+        /// ```
+        public var visibleIdentities: [String] { navigator.visibleIdentities }
 
-    /// Dismisses the top-most presented container and records `.dismiss`.
-    ///
-    /// ```swift
-    /// navigator.dismiss()   // false when nothing is presented
-    /// ```
-    @discardableResult
-    public func dismiss(animated: Bool) -> Bool {
-        events.append(.dismiss)
-        return navigator.dismiss(animated: animated)
-    }
+        /// The containers as a tree of identities, one line per screen.
+        ///
+        /// ```swift
+        /// navigator.push(ShopScreen.products)
+        /// navigator.present(ShopScreen.login, wrappedInNavigation: true)
+        /// print(navigator.stackDescription)
+        /// // stack
+        /// // └─ products
+        /// // presented in navigation
+        /// // └─ login
+        /// ```
+        public var stackDescription: String { navigator.stackDescription }
 
-    /// Replaces the top screen of the visible stack and records `.replaceTop`.
-    ///
-    /// ```swift
-    /// navigator.replaceTop(with: ShopScreen.cart, animated: false)
-    /// navigator.events   // [.replaceTop(identity: "cart")]
-    /// ```
-    public func replaceTop(with screen: any Screen, animated: Bool) {
-        events.append(.replaceTop(identity: screen.identity))
-        navigator.replaceTop(with: screen, animated: animated)
-    }
+        /// Every container, the root stack first and the top-most presented one last.
+        ///
+        /// ```swift
+        /// navigator.present(ShopScreen.login)
+        /// navigator.containers.count                      // 2
+        /// navigator.containers[1].isNavigationContainer   // false
+        /// ```
+        public var containers: [StackNavigator.Container] { navigator.containers }
 
-    /// Dismisses everything presented, replaces the root stack and records `.setStack`.
-    ///
-    /// ```swift
-    /// navigator.setStack([ShopScreen.products, ShopScreen.product(id: 42, model: nil)], animated: false)
-    /// navigator.events   // [.setStack(identities: ["products", "product/42"])]
-    /// ```
-    public func setStack(_ screens: [any Screen], animated: Bool) {
-        events.append(.setStack(identities: screens.map(\.identity)))
-        navigator.setStack(screens, animated: animated)
+        // MARK: - Navigator
+
+        /// The top-most container's screens, root first.
+        ///
+        /// ```swift
+        /// navigator.visibleStack.last?.identity   // the top screen's identity
+        /// ```
+        public var visibleStack: [any Screen] { navigator.visibleStack }
+
+        /// Pushes `screen` and records `.push`, `.skippedDuplicate` or `.pushRejected`.
+        ///
+        /// ```swift
+        /// navigator.push(ShopScreen.products, animated: false, allowsDuplicate: false)
+        /// navigator.events   // [.push(identity: "products", animated: false)]
+        /// ```
+        @discardableResult
+        public func push(_ screen: any Screen, animated: Bool, allowsDuplicate: Bool) -> Bool {
+            let canPush = navigator.containers.last?.isNavigationContainer ?? false
+            let pushed = navigator.push(screen, animated: animated, allowsDuplicate: allowsDuplicate)
+            if pushed {
+                events.append(.push(identity: screen.identity, animated: animated))
+            } else if canPush {
+                events.append(.skippedDuplicate(identity: screen.identity))
+            } else {
+                events.append(.pushRejected(identity: screen.identity))
+            }
+            return pushed
+        }
+
+        /// Presents `screen` in a new container and records `.present`.
+        ///
+        /// ```swift
+        /// navigator.present(ShopScreen.login, wrappedInNavigation: true, animated: true)
+        /// navigator.events   // [.present(identity: "login", wrappedInNavigation: true, animated: true)]
+        /// ```
+        public func present(_ screen: any Screen, wrappedInNavigation: Bool, animated: Bool) {
+            events.append(
+                .present(identity: screen.identity, wrappedInNavigation: wrappedInNavigation, animated: animated))
+            navigator.present(screen, wrappedInNavigation: wrappedInNavigation, animated: animated)
+        }
+
+        /// Pops the top screen of the visible stack and records `.pop`.
+        ///
+        /// ```swift
+        /// navigator.pop()   // false when only the root screen is left
+        /// ```
+        @discardableResult
+        public func pop(animated: Bool) -> Bool {
+            events.append(.pop)
+            return navigator.pop(animated: animated)
+        }
+
+        /// Pops every screen above the root of the visible stack and records `.popToRoot`.
+        ///
+        /// ```swift
+        /// navigator.popToRoot()
+        /// navigator.visibleIdentities.count   // 1 (or 0 for an empty stack)
+        /// ```
+        @discardableResult
+        public func popToRoot(animated: Bool) -> Bool {
+            events.append(.popToRoot)
+            return navigator.popToRoot(animated: animated)
+        }
+
+        /// Dismisses the top-most presented container and records `.dismiss`.
+        ///
+        /// ```swift
+        /// navigator.dismiss()   // false when nothing is presented
+        /// ```
+        @discardableResult
+        public func dismiss(animated: Bool) -> Bool {
+            events.append(.dismiss)
+            return navigator.dismiss(animated: animated)
+        }
+
+        /// Replaces the top screen of the visible stack and records `.replaceTop`.
+        ///
+        /// ```swift
+        /// navigator.replaceTop(with: ShopScreen.cart, animated: false)
+        /// navigator.events   // [.replaceTop(identity: "cart")]
+        /// ```
+        public func replaceTop(with screen: any Screen, animated: Bool) {
+            events.append(.replaceTop(identity: screen.identity))
+            navigator.replaceTop(with: screen, animated: animated)
+        }
+
+        /// Dismisses everything presented, replaces the root stack and records `.setStack`.
+        ///
+        /// ```swift
+        /// navigator.setStack([ShopScreen.products, ShopScreen.product(id: 42, model: nil)], animated: false)
+        /// navigator.events   // [.setStack(identities: ["products", "product/42"])]
+        /// ```
+        public func setStack(_ screens: [any Screen], animated: Bool) {
+            events.append(.setStack(identities: screens.map(\.identity)))
+            navigator.setStack(screens, animated: animated)
+        }
     }
 }
+
+/// A navigator for tests that records every call; the same type as ``Elf/RecordingNavigator``.
+///
+/// ```swift
+/// let navigator = RecordingNavigator()
+/// elf.navigator = navigator
+/// ```
+public typealias RecordingNavigator = Elf.RecordingNavigator

@@ -270,6 +270,28 @@ struct DocSnippetTests {
             ])
     }
 
+    /// "Which not-found hook to use": the logger, then the miss handler, then the not-found handler.
+    @Test func gettingStartedNotFoundHooksInOrder() {
+        let console = Console()
+        let elf = Elf()
+        // Handling reports events on the main actor.
+        elf.logger = { event in MainActor.assumeIsolated { console.print("log: \(event)") } }
+        elf.missHandler = { miss in console.print("miss: \(miss)") }
+        elf.notFoundHandler = { url in console.print("not found: \(url)") }
+        #expect(elf.handleURL(url: "app://nowhere") == false)
+        #expect(
+            console.lines == [
+                #"log: not handled: no route for "app://nowhere""#,
+                #"miss: no route for "app://nowhere""#,
+                "not found: app://nowhere",
+            ])
+        // Matching alone calls none of them.
+        console.lines = []
+        #expect(elf.match("app://nowhere") == nil)
+        #expect(elf.handler(for: "app://nowhere") == nil)
+        #expect(console.lines.isEmpty)
+    }
+
     /// "Decline a URL".
     @Test func gettingStartedDecline() throws {
         Journal.entries = []

@@ -78,7 +78,7 @@ import Testing
     @Test("Builds the URL, each value encoded for its place", arguments: builds)
     func buildsURLWithEachValueEncodedForItsPlace(_ build: BuildCase) throws {
         let elf = Elf()
-        #expect(try elf.makeURL(for: build.pattern, build.values) == build.url)
+        #expect(try elf.requireURL(for: build.pattern, build.values) == build.url)
         #expect(elf.url(for: build.pattern, build.values) == build.url)
     }
 
@@ -161,7 +161,7 @@ import Testing
             throws: Elf.ReverseRoutingError(
                 pattern: error.pattern, placeholder: error.placeholder, reason: error.reason)
         ) {
-            try elf.makeURL(for: error.pattern, error.values)
+            try elf.requireURL(for: error.pattern, error.values)
         }
         #expect(elf.url(for: error.pattern, error.values) == nil)
     }
@@ -198,7 +198,7 @@ import Testing
     func errorDescriptionsNameThePatternThePlaceholderAndWhy(_ index: Int) {
         let (pattern, values, text) = Self.descriptions[index]
         do {
-            _ = try Elf().makeURL(for: pattern, values)
+            _ = try Elf().requireURL(for: pattern, values)
             Issue.record("\(pattern) built a URL")
         } catch {
             #expect(error.description == text)
@@ -213,7 +213,7 @@ import Testing
             throws: Elf.ReverseRoutingError(
                 pattern: "app://color/<hex:value>", placeholder: "value", reason: .invalidValue("red", type: "hex"))
         ) {
-            try elf.makeURL(for: "app://color/<hex:value>", ["value": "red"])
+            try elf.requireURL(for: "app://color/<hex:value>", ["value": "red"])
         }
         // Another router does not know the type: the pattern is invalid there.
         #expect(Elf().url(for: "app://color/<hex:value>", ["value": "ff00aa"]) == nil)
@@ -230,7 +230,7 @@ import Testing
             let elf = Elf(configuration: .init(decodesPlusAsSpace: decodesPlus))
             try elf.register("app://search") { NoopHandler() }
             let values = ["q": "a+b c&d=e", "x": "%20", "y": "\u{1}"]
-            let match = try #require(elf.match(try elf.makeURL(for: "app://search", values)))
+            let match = try #require(elf.match(try elf.requireURL(for: "app://search", values)))
             #expect(match.queryParams == values, "decodesPlusAsSpace \(decodesPlus)")
         }
     }
@@ -258,11 +258,11 @@ import Testing
         #expect(elf.url(for: "app://item/<int:id>", ["id": "hat"]) == nil)  // nil: "hat" is not an int
     }
 
-    /// ReverseRouting.md, "Round trips" (and the doc comment of `makeURL(for:_:)`).
+    /// ReverseRouting.md, "Round trips" (and the doc comment of `requireURL(for:_:)`).
     @Test func articleRoundTrips() throws {
         let elf = Elf()
         try elf.register("app://files/<path:rest>") { FileHandler() }
-        let url = try elf.makeURL(for: "app://files/<path:rest>", ["rest": "docs/read me.txt", "mode": "edit"])
+        let url = try elf.requireURL(for: "app://files/<path:rest>", ["rest": "docs/read me.txt", "mode": "edit"])
         #expect(url == "app://files/docs/read%20me.txt?mode=edit")
         #expect(elf.match(url)?.params == ["rest": "docs/read me.txt"])
         #expect(elf.match(url)?.queryParams == ["mode": "edit"])
@@ -297,7 +297,7 @@ import Testing
         let elf = Elf()
         var printed: [String] = []
         do {
-            _ = try elf.makeURL(for: "app://files/<path:rest>", ["rest": "a//b"])
+            _ = try elf.requireURL(for: "app://files/<path:rest>", ["rest": "a//b"])
         } catch {
             printed.append("\(error)")
         }
@@ -311,10 +311,10 @@ import Testing
     @Test func errorDocComment() {
         let elf = Elf()
         #expect(throws: Elf.ReverseRoutingError.self) {
-            _ = try elf.makeURL(for: "app://item/<int:id>", ["id": "forty-two"])
+            _ = try elf.requireURL(for: "app://item/<int:id>", ["id": "forty-two"])
         }
         do {
-            _ = try elf.makeURL(for: "app://item/<int:id>", ["id": "forty-two"])
+            _ = try elf.requireURL(for: "app://item/<int:id>", ["id": "forty-two"])
         } catch {
             #expect(
                 "\(error)"
@@ -344,7 +344,7 @@ import Testing
             try elf.register(example.pattern) { NoopHandler() }
             let url: String
             do {
-                url = try elf.makeURL(for: example.pattern, example.values)
+                url = try elf.requireURL(for: example.pattern, example.values)
             } catch {
                 // Values that leave out a group the URL would be read with have no URL.
                 guard case .otherForm(let url, let binds) = error.reason else {

@@ -104,3 +104,11 @@ extension Elf {
         }
     }
 }
+
+/// Why a URL matches the route it does, pattern by pattern; the same type as ``Elf/RouteExplanation``.
+///
+/// ```swift
+/// let explanation: RouteExplanation = elf.explain("app://user/42")
+/// print(explanation)
+/// ```
+public typealias RouteExplanation = Elf.RouteExplanation

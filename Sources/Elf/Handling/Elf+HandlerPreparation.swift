@@ -19,7 +19,12 @@ extension Elf {
         }
         handler.convert(params: params ?? match.params, queryParams: match.queryParams)
         (handler as? any MatchAwareHandler)?.receive(match: match)
-        if let source = match.source { (handler as? any SourceAwareHandler)?.receive(source: source) }
+        // The deprecated SourceAwareHandler, found without naming it (see DeprecatedSourceDelivery).
+        if let source = match.source,
+            let delivery = DeprecatedSourceDelivery.self as Any.Type as? any SourceDelivering.Type
+        {
+            delivery.deliver(source, to: handler)
+        }
         if let context, let receiver = handler as? any ContextHandler {
             _ = receiver.receiveIfMatching(context)
         }

@@ -71,3 +71,10 @@ extension Elf {
         }
     }
 }
+
+/// Why a URL was not handled; the same type as ``Elf/RouteMiss``.
+///
+/// ```swift
+/// elf.missHandler = { (miss: RouteMiss) in print(miss) }
+/// ```
+public typealias RouteMiss = Elf.RouteMiss

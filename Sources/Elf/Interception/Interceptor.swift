@@ -53,3 +53,10 @@ extension Elf {
         }
     }
 }
+
+/// A check that runs before a matched URL's handler is made; the same type as ``Elf/Interceptor``.
+///
+/// ```swift
+/// elf.addInterceptor(Interceptor("no promos") { _ in .reject(reason: "promos are off") })
+/// ```
+public typealias Interceptor = Elf.Interceptor

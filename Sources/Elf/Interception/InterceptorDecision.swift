@@ -22,3 +22,10 @@ extension Elf {
         case deferUntilResumed(redirectTo: String)
     }
 }
+
+/// What an interceptor decides about a matched URL; the same type as ``Elf/InterceptorDecision``.
+///
+/// ```swift
+/// let decision: InterceptorDecision = .redirect(to: "app://login")
+/// ```
+public typealias InterceptorDecision = Elf.InterceptorDecision

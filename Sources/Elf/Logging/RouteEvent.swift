@@ -15,6 +15,8 @@ extension Elf {
         /// The handler made for `pattern` declined `url` in ``Handler/shouldHandle()``.
         case declined(url: String, pattern: String)
         /// No handler took a URL; the miss says why (reported by ``Elf/handleURL(url:)`` only).
+        ///
+        /// It comes before ``Elf/missHandler`` and ``Elf/notFoundHandler`` are called.
         case missed(RouteMiss)
         /// An interceptor rejected `url`.
         case rejected(url: String, interceptor: String, reason: String)
@@ -43,3 +45,10 @@ extension Elf {
         }
     }
 }
+
+/// Something the router did with a URL, for the logger; the same type as ``Elf/RouteEvent``.
+///
+/// ```swift
+/// elf.logger = { (event: RouteEvent) in print(event) }
+/// ```
+public typealias RouteEvent = Elf.RouteEvent

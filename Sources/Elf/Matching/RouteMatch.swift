@@ -168,6 +168,14 @@ extension Elf {
     }
 }
 
+/// A matched URL: the pattern, its values and the URL's parts; the same type as ``Elf/RouteMatch``.
+///
+/// ```swift
+/// let match: RouteMatch? = elf.match("app://user/42?tab=top")
+/// match?.params   // ["id": "42"]
+/// ```
+public typealias RouteMatch = Elf.RouteMatch
+
 /// The non-empty `/`-separated segments of a byte range, as ranges.
 struct Segments: Sequence, IteratorProtocol {
     let bytes: UnsafeBufferPointer<UInt8>

@@ -50,3 +50,10 @@ extension Elf {
         }
     }
 }
+
+/// Why a route module could not be registered; the same type as ``Elf/ModuleError``.
+///
+/// ```swift
+/// do { try elf.register(module: ShopModule.self) } catch { print(error.part) }   // error: ModuleError
+/// ```
+public typealias ModuleError = Elf.ModuleError

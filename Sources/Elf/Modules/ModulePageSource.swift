@@ -18,3 +18,10 @@ extension Elf {
         case fragment
     }
 }
+
+/// Where the URLs of a module name their page; the same type as ``Elf/ModulePageSource``.
+///
+/// ```swift
+/// try elf.register(module: ShopModule.self, pagesFrom: ModulePageSource.fragment)
+/// ```
+public typealias ModulePageSource = Elf.ModulePageSource

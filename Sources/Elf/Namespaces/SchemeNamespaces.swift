@@ -165,3 +165,11 @@ extension Elf {
         }
     }
 }
+
+/// A router for each URL scheme, with a global one to fall back on; the same type as ``Elf/SchemeNamespaces``.
+///
+/// ```swift
+/// let namespaces = SchemeNamespaces()
+/// try namespaces.router(forScheme: "shop").register("shop://item/<int:id>") { ItemHandler() }
+/// ```
+public typealias SchemeNamespaces = Elf.SchemeNamespaces

@@ -1,73 +1,75 @@
-/// Shows screens: what a handler uses to push, present, pop and dismiss.
-///
-/// The router hands its ``Elf/navigator`` to every ``NavigatingHandler``
-/// it creates; a handler made by hand for an internal push gets one passed
-/// in. Both paths then run the same `handle()`:
-///
-/// ```swift
-/// final class ProductHandler: NavigatingHandler {
-///     var navigator: (any Navigator)?
-///     var id = 0
-///     func convert(params: [String: String], queryParams: [String: String]) {
-///         id = Int(params["id"] ?? "") ?? 0
-///     }
-///     func handle() {
-///         navigator?.push(ShopScreen.product(id: id, model: nil))
-///     }
-/// }
-/// ```
-///
-/// Use ``StackNavigator`` in tests, on Linux and with SwiftUI; use
-/// `UIKitNavigator` in a UIKit app; or adopt the protocol for your own
-/// container.
-@MainActor
-public protocol Navigator: AnyObject, Sendable {
-    /// The navigation stack the user sees: the top-most container's screens, root first.
-    var visibleStack: [any Screen] { get }
-
-    /// Pushes `screen` onto the visible navigation stack.
+extension Elf {
+    /// Shows screens: what a handler uses to push, present, pop and dismiss.
     ///
-    /// - Parameters:
-    ///   - screen: The screen to push.
-    ///   - animated: Whether to animate the push.
-    ///   - allowsDuplicate: When `false`, a screen whose ``Screen/identity``
-    ///     equals the top screen's is not pushed again.
-    /// - Returns: Whether the screen was pushed.
-    @discardableResult
-    func push(_ screen: any Screen, animated: Bool, allowsDuplicate: Bool) -> Bool
-
-    /// Presents `screen` modally, optionally inside a navigation container
-    /// of its own (so the presented screen can push further screens).
-    func present(_ screen: any Screen, wrappedInNavigation: Bool, animated: Bool)
-
-    /// Pops the top screen of the visible stack; the root screen stays.
+    /// The router hands its ``Elf/navigator`` to every ``NavigatingHandler``
+    /// it creates; a handler made by hand for an internal push gets one passed
+    /// in. Both paths then run the same `handle()`:
     ///
-    /// - Returns: Whether a screen was popped.
-    @discardableResult
-    func pop(animated: Bool) -> Bool
-
-    /// Pops every screen above the root of the visible stack.
+    /// ```swift
+    /// final class ProductHandler: NavigatingHandler {
+    ///     var navigator: (any Navigator)?
+    ///     var id = 0
+    ///     func convert(params: [String: String], queryParams: [String: String]) {
+    ///         id = Int(params["id"] ?? "") ?? 0
+    ///     }
+    ///     func handle() {
+    ///         navigator?.push(ShopScreen.product(id: id, model: nil))
+    ///     }
+    /// }
+    /// ```
     ///
-    /// - Returns: Whether a screen was popped.
-    @discardableResult
-    func popToRoot(animated: Bool) -> Bool
+    /// Use ``StackNavigator`` in tests, on Linux and with SwiftUI; use
+    /// `UIKitNavigator` in a UIKit app; or adopt the protocol for your own
+    /// container.
+    @MainActor
+    public protocol Navigator: AnyObject, Sendable {
+        /// The navigation stack the user sees: the top-most container's screens, root first.
+        var visibleStack: [any Screen] { get }
 
-    /// Dismisses the top-most presented container.
-    ///
-    /// - Returns: Whether something was dismissed.
-    @discardableResult
-    func dismiss(animated: Bool) -> Bool
+        /// Pushes `screen` onto the visible navigation stack.
+        ///
+        /// - Parameters:
+        ///   - screen: The screen to push.
+        ///   - animated: Whether to animate the push.
+        ///   - allowsDuplicate: When `false`, a screen whose ``Screen/identity``
+        ///     equals the top screen's is not pushed again.
+        /// - Returns: Whether the screen was pushed.
+        @discardableResult
+        func push(_ screen: any Screen, animated: Bool, allowsDuplicate: Bool) -> Bool
 
-    /// Replaces the top screen of the visible stack (pushes when the stack is empty).
-    func replaceTop(with screen: any Screen, animated: Bool)
+        /// Presents `screen` modally, optionally inside a navigation container
+        /// of its own (so the presented screen can push further screens).
+        func present(_ screen: any Screen, wrappedInNavigation: Bool, animated: Bool)
 
-    /// Dismisses everything presented and replaces the root navigation
-    /// stack, such as products → product 42 for a cold-start deep link, so
-    /// Back leads somewhere sensible.
-    func setStack(_ screens: [any Screen], animated: Bool)
+        /// Pops the top screen of the visible stack; the root screen stays.
+        ///
+        /// - Returns: Whether a screen was popped.
+        @discardableResult
+        func pop(animated: Bool) -> Bool
+
+        /// Pops every screen above the root of the visible stack.
+        ///
+        /// - Returns: Whether a screen was popped.
+        @discardableResult
+        func popToRoot(animated: Bool) -> Bool
+
+        /// Dismisses the top-most presented container.
+        ///
+        /// - Returns: Whether something was dismissed.
+        @discardableResult
+        func dismiss(animated: Bool) -> Bool
+
+        /// Replaces the top screen of the visible stack (pushes when the stack is empty).
+        func replaceTop(with screen: any Screen, animated: Bool)
+
+        /// Dismisses everything presented and replaces the root navigation
+        /// stack, such as products → product 42 for a cold-start deep link, so
+        /// Back leads somewhere sensible.
+        func setStack(_ screens: [any Screen], animated: Bool)
+    }
 }
 
-extension Navigator {
+extension Elf.Navigator {
     /// The screen on top of the visible stack.
     public var topScreen: (any Screen)? { visibleStack.last }
 
@@ -124,3 +126,10 @@ extension Navigator {
     /// ```
     public func setStack(_ screens: [any Screen]) { setStack(screens, animated: false) }
 }
+
+/// Shows screens; the same type as ``Elf/Navigator``.
+///
+/// ```swift
+/// let navigator: any Navigator = StackNavigator()
+/// ```
+public typealias Navigator = Elf.Navigator

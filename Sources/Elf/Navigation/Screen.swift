@@ -1,27 +1,41 @@
-/// A place in the app a navigator can show, described as a value.
+extension Elf {
+    /// A place in the app a navigator can show, described as a value.
+    ///
+    /// Screens are values, not views: a ``StackNavigator`` keeps them as they
+    /// are (so a test can say "the stack is now products, product/42"), and a
+    /// `UIKitNavigator` turns each into a view controller when it shows it.
+    ///
+    /// ```swift
+    /// enum ShopScreen: Screen {
+    ///     case products
+    ///     case product(id: Int, model: Product?)
+    ///
+    ///     var identity: String {
+    ///         switch self {
+    ///         case .products: "products"
+    ///         case .product(let id, _): "product/\(id)"
+    ///         }
+    ///     }
+    /// }
+    /// ```
+    public protocol Screen {
+        /// What makes two screens the same place, such as `"product/42"`.
+        ///
+        /// Navigators skip a push whose screen has the identity of the screen
+        /// already on top (a double tap, a link opened twice) unless the caller
+        /// asks for a duplicate. Models carried by the screen do not count.
+        var identity: String { get }
+    }
+}
+
+/// A place in the app a navigator can show; the same type as ``Elf/Screen``.
 ///
-/// Screens are values, not views: a ``StackNavigator`` keeps them as they
-/// are (so a test can say "the stack is now products, product/42"), and a
-/// `UIKitNavigator` turns each into a view controller when it shows it.
+/// If your app declares its own `Screen` type, yours wins; write `Elf.Screen` for this one.
 ///
 /// ```swift
 /// enum ShopScreen: Screen {
 ///     case products
-///     case product(id: Int, model: Product?)
-///
-///     var identity: String {
-///         switch self {
-///         case .products: "products"
-///         case .product(let id, _): "product/\(id)"
-///         }
-///     }
+///     var identity: String { "products" }
 /// }
 /// ```
-public protocol Screen {
-    /// What makes two screens the same place, such as `"product/42"`.
-    ///
-    /// Navigators skip a push whose screen has the identity of the screen
-    /// already on top (a double tap, a link opened twice) unless the caller
-    /// asks for a duplicate. Models carried by the screen do not count.
-    var identity: String { get }
-}
+public typealias Screen = Elf.Screen

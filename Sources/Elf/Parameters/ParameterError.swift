@@ -81,3 +81,10 @@ extension Elf {
         }
     }
 }
+
+/// Why a typed parameter could not be read; the same type as ``Elf/ParameterError``.
+///
+/// ```swift
+/// do { _ = try match.require("id", as: Int.self) } catch { print(error.reason) }   // error: ParameterError
+/// ```
+public typealias ParameterError = Elf.ParameterError

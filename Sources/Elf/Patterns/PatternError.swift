@@ -95,6 +95,13 @@ extension Elf {
     }
 }
 
+/// Why a pattern could not be registered, with the column; the same type as ``Elf/PatternError``.
+///
+/// ```swift
+/// do { try elf.register("app://user/<id") { UserHandler() } } catch { print(error.column) }   // error: PatternError
+/// ```
+public typealias PatternError = Elf.PatternError
+
 extension Elf.PatternError.Reason {
     /// A short human phrase for the reason.
     var explanation: String {

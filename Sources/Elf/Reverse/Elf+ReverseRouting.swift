@@ -10,18 +10,23 @@ extension Elf {
     ///
     /// The result is `nil` when the pattern is invalid, a placeholder has no
     /// value, or a value could not come back unchanged from matching (see
-    /// ``makeURL(for:_:)`` for the rules and an error that says which).
+    /// ``requireURL(for:_:)`` for the rules and an error that says which).
     ///
     /// - Complexity: O(*n*) in the length of the pattern and the URL.
     public func url(for pattern: String, _ values: [String: String]) -> String? {
-        try? makeURL(for: pattern, values)
+        try? requireURL(for: pattern, values)
     }
 
     /// The URL `pattern` matches with its placeholders filled from `values`;
     /// throws an error naming the placeholder when no such URL can be built.
     ///
+    /// ``url(for:_:)`` is the same call answering `nil` instead of throwing,
+    /// as ``RouteMatch/value(_:as:)`` is to ``RouteMatch/require(_:as:)``:
+    /// across Elf, the optional form has the plain name and the throwing form
+    /// starts with `require`.
+    ///
     /// ```swift
-    /// let url = try elf.makeURL(for: "app://files/<path:rest>", ["rest": "docs/read me.txt", "mode": "edit"])
+    /// let url = try elf.requireURL(for: "app://files/<path:rest>", ["rest": "docs/read me.txt", "mode": "edit"])
     /// // "app://files/docs/read%20me.txt?mode=edit"
     /// elf.match(url)?.params        // ["rest": "docs/read me.txt"]
     /// elf.match(url)?.queryParams   // ["mode": "edit"]
@@ -54,7 +59,7 @@ extension Elf {
     ///
     /// - Throws: ``ReverseRoutingError`` naming the pattern, the placeholder and the reason.
     /// - Complexity: O(*n*) in the length of the pattern and the URL.
-    public func makeURL(for pattern: String, _ values: [String: String]) throws(ReverseRoutingError) -> String {
+    public func requireURL(for pattern: String, _ values: [String: String]) throws(ReverseRoutingError) -> String {
         let (patternParser, types) = locked { ($0.parser, $0.customTypes) }
         let compiled: RoutePattern
         do throws(PatternError) {
@@ -66,5 +71,16 @@ extension Elf {
             pattern: pattern, values: values, customTypes: types, maxLength: configuration.maxURLLength,
             options: lookup.options)
         return try builder.build(compiled)
+    }
+
+    /// The URL `pattern` matches with its placeholders filled from `values`;
+    /// renamed ``requireURL(for:_:)``.
+    ///
+    /// ```swift
+    /// let url = try elf.requireURL(for: "app://item/<int:id>", ["id": "42"])   // was makeURL(for:_:)
+    /// ```
+    @available(*, deprecated, renamed: "requireURL(for:_:)")
+    public func makeURL(for pattern: String, _ values: [String: String]) throws(ReverseRoutingError) -> String {
+        try requireURL(for: pattern, values)
     }
 }

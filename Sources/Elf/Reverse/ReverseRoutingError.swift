@@ -1,10 +1,10 @@
 extension Elf {
-    /// Why ``Elf/makeURL(for:_:)`` could not build a URL: the pattern, the
+    /// Why ``Elf/requireURL(for:_:)`` could not build a URL: the pattern, the
     /// placeholder and what was wrong with its value.
     ///
     /// ```swift
     /// do {
-    ///     _ = try elf.makeURL(for: "app://item/<int:id>", ["id": "forty-two"])
+    ///     _ = try elf.requireURL(for: "app://item/<int:id>", ["id": "forty-two"])
     /// } catch {
     ///     print(error)   // cannot build a URL from "app://item/<int:id>": "forty-two" is not of type int, so it cannot fill <id>
     /// }
@@ -99,3 +99,10 @@ extension Elf {
         }
     }
 }
+
+/// Why a URL could not be built from a pattern; the same type as ``Elf/ReverseRoutingError``.
+///
+/// ```swift
+/// do { _ = try elf.requireURL(for: "app://item/<int:id>", [:]) } catch { print(error.reason) }   // error: ReverseRoutingError
+/// ```
+public typealias ReverseRoutingError = Elf.ReverseRoutingError

@@ -93,6 +93,13 @@ extension Elf {
     }
 }
 
+/// Why a rewrite rule could not be added or applied; the same type as ``Elf/RewriteError``.
+///
+/// ```swift
+/// do { try elf.addRewriteRule(from: "app://old/<id", to: "app://new") } catch { print(error.reason) }   // error: RewriteError
+/// ```
+public typealias RewriteError = Elf.RewriteError
+
 extension Elf.RewriteError.Reason {
     /// A short human phrase for the reason.
     var explanation: String {

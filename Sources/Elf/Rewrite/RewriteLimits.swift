@@ -40,3 +40,10 @@ extension Elf {
         }
     }
 }
+
+/// The bounds on rewrite rules; the same type as ``Elf/RewriteLimits``.
+///
+/// ```swift
+/// let elf = Elf(configuration: .init(rewriteLimits: RewriteLimits(maxRules: 100)))
+/// ```
+public typealias RewriteLimits = Elf.RewriteLimits

@@ -58,3 +58,10 @@ extension Elf {
         }
     }
 }
+
+/// A rule that rewrites a URL before matching; the same type as ``Elf/RewriteRule``.
+///
+/// ```swift
+/// try elf.addRewriteRules([RewriteRule(from: "https://shop.example.com/p/<int:id>", to: "app://product/<id>")])
+/// ```
+public typealias RewriteRule = Elf.RewriteRule

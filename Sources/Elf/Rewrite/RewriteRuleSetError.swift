@@ -26,3 +26,10 @@ extension Elf {
         }
     }
 }
+
+/// Why a set of rewrite rules was rejected as a whole; the same type as ``Elf/RewriteRuleSetError``.
+///
+/// ```swift
+/// do { try elf.loadRewriteRules(json: data) } catch { print(error.errors) }   // error: RewriteRuleSetError
+/// ```
+public typealias RewriteRuleSetError = Elf.RewriteRuleSetError

@@ -76,3 +76,11 @@ extension Elf {
         }
     }
 }
+
+/// A URL read into its parts, as it came in before a rewrite; the same type as ``Elf/URLParts``.
+///
+/// ```swift
+/// let original: URLParts? = match.original
+/// original?.queryParams["utm_campaign"]
+/// ```
+public typealias URLParts = Elf.URLParts

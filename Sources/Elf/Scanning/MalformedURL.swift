@@ -66,6 +66,13 @@ extension Elf {
     }
 }
 
+/// Why a URL could not be read, with the column; the same type as ``Elf/MalformedURL``.
+///
+/// ```swift
+/// if case .malformed(let error) = miss.reason { print(error.column) }   // error: MalformedURL
+/// ```
+public typealias MalformedURL = Elf.MalformedURL
+
 extension Elf.MalformedURL.Reason {
     /// A short human phrase for the reason.
     var explanation: String {

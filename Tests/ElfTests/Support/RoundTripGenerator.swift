@@ -12,7 +12,7 @@
 struct RoundTripGenerator<Random: RandomChoices> {
     struct Example {
         var pattern: String
-        /// Everything handed to `makeURL`.
+        /// Everything handed to `requireURL`.
         var values: [String: String]
         /// What the match must bind.
         var params: [String: String]

@@ -12,7 +12,7 @@ import Elf
 /// elf.handleURL(url: "app://account/logout", source: .customScheme)   // refused
 /// ```
 @MainActor
-public final class LogOutHandler: SourceAwareHandler {
+public final class LogOutHandler: MatchAwareHandler {
     /// Where the link came from, as the router reports it.
     public private(set) var source: LinkSource?
 
@@ -28,9 +28,9 @@ public final class LogOutHandler: SourceAwareHandler {
     /// Takes nothing from the URL.
     public func convert(params: [String: String], queryParams: [String: String]) {}
 
-    /// Remembers the source, to report it.
-    public func receive(source: LinkSource) {
-        self.source = source
+    /// Remembers the link's source, to report it.
+    public func receive(match: RouteMatch) {
+        source = match.source
     }
 
     /// Logs out, if somebody is logged in.

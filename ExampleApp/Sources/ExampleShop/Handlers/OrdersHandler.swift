@@ -8,7 +8,7 @@ import Elf
 /// ``Session/completeLogIn(as:navigator:)`` hands both back once the user has
 /// logged in.
 @MainActor
-public final class OrdersHandler: NavigatingHandler, SourceAwareHandler {
+public final class OrdersHandler: NavigatingHandler, MatchAwareHandler {
     /// The navigator the orders or the login are shown with; the router sets it.
     public var navigator: (any Navigator)?
 
@@ -30,8 +30,8 @@ public final class OrdersHandler: NavigatingHandler, SourceAwareHandler {
     public func convert(params: [String: String], queryParams: [String: String]) {}
 
     /// Keeps the link's source, for the continuation after a login.
-    public func receive(source: LinkSource) {
-        self.source = source
+    public func receive(match: RouteMatch) {
+        if let source = match.source { self.source = source }
     }
 
     /// Shows the orders, or presents the login when nobody is logged in.

@@ -1,0 +1,224 @@
+// The public surface and its one naming rule (Sources/Elf/Elf.docc/PublicSurface.md):
+// every public type of Elf and ElfTesting lives in the class `Elf`, and each
+// one directly in it is also reachable by its plain name, except
+// `Elf.Configuration`. This file names every public type both ways, so it
+// compiles only while the rule holds, and pins how many there are.
+//
+// `scripts/public-surface.sh` lists the public declarations of the sources
+// and fails when this file does not name one of them; update the counts below
+// with it. PublicSurfaceShadowingTests.swift shows an app's own `Screen`.
+//
+// `import Elf` (not `@testable`): only public names compile here.
+
+import Elf
+import ElfTesting
+import Testing
+
+@Suite struct PublicSurfaceTests {
+    /// The kinds of public type declarations.
+    enum Kind: String, CaseIterable, Sendable {
+        case `class`, `struct`, `enum`, `protocol`, `typealias`
+    }
+
+    /// One public type, reached as `Elf.Name` (or `Elf.Outer.Name`) and by the plain path.
+    struct Name: CustomStringConvertible {
+        let path: String
+        let kind: Kind
+        let nested: Any.Type
+        let plain: Any.Type
+        var description: String { path }
+    }
+
+    /// Names a type both ways; the two must be the same type for this to compile.
+    static func both<T>(_ path: String, _ kind: Kind, _ nested: T.Type, _ plain: T.Type) -> Name {
+        Name(path: path, kind: kind, nested: nested, plain: plain)
+    }
+
+    // MARK: - The list
+
+    /// Every public type nested directly in `Elf`, with its plain alias
+    /// (but the deprecated `SourceAwareHandler`, named in its own test, and
+    /// `UIKitNavigator`, which builds only with UIKit).
+    static var inElf: [Name] {
+        [
+            // Routing
+            both("HandlerFactory", .typealias, Elf.HandlerFactory.self, HandlerFactory.self),
+            both("RouteMatch", .struct, Elf.RouteMatch.self, RouteMatch.self),
+            both("RouteMiss", .struct, Elf.RouteMiss.self, RouteMiss.self),
+            both("RoutingTableEntry", .struct, Elf.RoutingTableEntry.self, RoutingTableEntry.self),
+            both("PatternError", .struct, Elf.PatternError.self, PatternError.self),
+            both("PlaceholderTypeError", .enum, Elf.PlaceholderTypeError.self, PlaceholderTypeError.self),
+            both("MalformedURL", .struct, Elf.MalformedURL.self, MalformedURL.self),
+            // Handlers
+            both("Handler", .protocol, (any Elf.Handler).self, (any Handler).self),
+            both("MatchAwareHandler", .protocol, (any Elf.MatchAwareHandler).self, (any MatchAwareHandler).self),
+            both("NavigatingHandler", .protocol, (any Elf.NavigatingHandler).self, (any NavigatingHandler).self),
+            both("ContextHandler", .protocol, (any Elf.ContextHandler).self, (any ContextHandler).self),
+            both("ValueHandler", .protocol, (any Elf.ValueHandler).self, (any ValueHandler).self),
+            both("AsyncHandler", .protocol, (any Elf.AsyncHandler).self, (any AsyncHandler).self),
+            // Navigation
+            both("Navigator", .protocol, (any Elf.Navigator).self, (any Navigator).self),
+            both("Screen", .protocol, (any Elf.Screen).self, (any Screen).self),
+            both("StackNavigator", .class, Elf.StackNavigator.self, StackNavigator.self),
+            // Typed parameters
+            both(
+                "ParameterConvertible", .protocol, (any Elf.ParameterConvertible).self, (any ParameterConvertible).self),
+            both("ParameterError", .struct, Elf.ParameterError.self, ParameterError.self),
+            // Rewriting
+            both("RewriteRule", .struct, Elf.RewriteRule.self, RewriteRule.self),
+            both("RewriteError", .struct, Elf.RewriteError.self, RewriteError.self),
+            both("RewriteRuleSetError", .struct, Elf.RewriteRuleSetError.self, RewriteRuleSetError.self),
+            both("RewriteLimits", .struct, Elf.RewriteLimits.self, RewriteLimits.self),
+            both("URLParts", .struct, Elf.URLParts.self, URLParts.self),
+            // Interceptors and logging
+            both("Interceptor", .struct, Elf.Interceptor.self, Interceptor.self),
+            both("InterceptorDecision", .enum, Elf.InterceptorDecision.self, InterceptorDecision.self),
+            both("RouteEvent", .enum, Elf.RouteEvent.self, RouteEvent.self),
+            // Namespaces and modules
+            both("SchemeNamespaces", .class, Elf.SchemeNamespaces.self, SchemeNamespaces.self),
+            both("RouteModule", .protocol, (any Elf.RouteModule).self, (any RouteModule).self),
+            both("ModulePageSource", .enum, Elf.ModulePageSource.self, ModulePageSource.self),
+            both("ModuleError", .struct, Elf.ModuleError.self, ModuleError.self),
+            // Reverse routing and explain
+            both("ReverseRoutingError", .struct, Elf.ReverseRoutingError.self, ReverseRoutingError.self),
+            both("RouteExplanation", .struct, Elf.RouteExplanation.self, RouteExplanation.self),
+            // Untrusted input
+            both("LinkSource", .enum, Elf.LinkSource.self, LinkSource.self),
+            both("URLAllowlist", .struct, Elf.URLAllowlist.self, URLAllowlist.self),
+            both("UnsafeURLError", .struct, Elf.UnsafeURLError.self, UnsafeURLError.self),
+            // ElfTesting
+            both("RecordingNavigator", .class, Elf.RecordingNavigator.self, RecordingNavigator.self),
+            both("NavigationEvent", .enum, Elf.NavigationEvent.self, NavigationEvent.self),
+            both(
+                "RoutingExpectationFailure", .enum, Elf.RoutingExpectationFailure.self,
+                RoutingExpectationFailure.self),
+        ]
+    }
+
+    /// Types nested in other types: they stay there, reached through `Elf.Outer` or the plain `Outer`.
+    static var inOtherTypes: [Name] {
+        [
+            both(
+                "Configuration.HostAsPathSegment", .enum, Elf.Configuration.HostAsPathSegment.self,
+                Elf.Configuration.HostAsPathSegment.self),
+            both("MalformedURL.Reason", .enum, Elf.MalformedURL.Reason.self, MalformedURL.Reason.self),
+            both("ModuleError.Part", .enum, Elf.ModuleError.Part.self, ModuleError.Part.self),
+            both("ParameterError.Reason", .enum, Elf.ParameterError.Reason.self, ParameterError.Reason.self),
+            both("PatternError.Reason", .enum, Elf.PatternError.Reason.self, PatternError.Reason.self),
+            both(
+                "ReverseRoutingError.Reason", .enum, Elf.ReverseRoutingError.Reason.self,
+                ReverseRoutingError.Reason.self),
+            both("RewriteError.Reason", .enum, Elf.RewriteError.Reason.self, RewriteError.Reason.self),
+            both("RewriteRule.Source", .enum, Elf.RewriteRule.Source.self, RewriteRule.Source.self),
+            both("RouteExplanation.Entry", .struct, Elf.RouteExplanation.Entry.self, RouteExplanation.Entry.self),
+            both(
+                "RouteExplanation.Mismatch", .enum, Elf.RouteExplanation.Mismatch.self, RouteExplanation.Mismatch.self),
+            both("RouteExplanation.Outcome", .enum, Elf.RouteExplanation.Outcome.self, RouteExplanation.Outcome.self),
+            both("RouteMiss.Reason", .enum, Elf.RouteMiss.Reason.self, RouteMiss.Reason.self),
+            both(
+                "SchemeNamespaces.RegistrationError", .enum, Elf.SchemeNamespaces.RegistrationError.self,
+                SchemeNamespaces.RegistrationError.self),
+            both("StackNavigator.Container", .struct, Elf.StackNavigator.Container.self, StackNavigator.Container.self),
+            both("URLAllowlist.Host", .enum, Elf.URLAllowlist.Host.self, URLAllowlist.Host.self),
+            both("UnsafeURLError.Reason", .enum, Elf.UnsafeURLError.Reason.self, UnsafeURLError.Reason.self),
+        ]
+    }
+
+    // MARK: - The rule
+
+    /// `RouteMatch`, `Screen`, `RecordingNavigator`, ...: each is one type, reached both ways.
+    @Test func everyTypeInElfIsReachableByItsPlainNameToo() {
+        for name in Self.inElf + Self.inOtherTypes {
+            #expect(ObjectIdentifier(name.nested) == ObjectIdentifier(name.plain), "\(name)")
+        }
+    }
+
+    /// The names the seeds and earlier issues fixed still compile as they did.
+    @MainActor
+    @Test func theFixedNamesStillWork() throws {
+        let elf: Elf = Elf.instance
+        let _: any Handler.Type = SettingsHandler.self
+        let _: any Elf.Handler.Type = SettingsHandler.self
+        let fresh = Elf()
+        try fresh.register("app://settings/<section>") { SettingsHandler() }
+        fresh.registerRoutingTable(["app://settings": { SettingsHandler() }], notFoundHandler: { _ in })
+        #expect(fresh.handleURL(url: "app://settings"))
+        let match: RouteMatch = try #require(fresh.match("app://settings?tab=a&tab=b#top"))
+        #expect(match.pattern == "app://settings")
+        #expect(match.params.isEmpty)
+        #expect(match.queryParams == ["tab": "b"])
+        #expect(match.queryValues("tab") == ["a", "b"])
+        #expect(match.port == nil)
+        #expect(match.fragment == "top")
+        #expect(elf === Elf.instance)
+    }
+
+    /// `Configuration` is a word other libraries export too, so it is `Elf.Configuration` only.
+    @Test func configurationIsReachedThroughElf() {
+        let configuration = Elf.Configuration(caseInsensitivePaths: true)
+        #expect(Elf(configuration: configuration).configuration.caseInsensitivePaths)
+        #expect(ObjectIdentifier(Elf.Configuration.self) == ObjectIdentifier(type(of: Elf.instance.configuration)))
+    }
+
+    /// The deprecated `SourceAwareHandler` follows the rule too while it lasts.
+    @available(*, deprecated, message: "Names the deprecated SourceAwareHandler")
+    @Test func theDeprecatedSourceAwareHandlerIsReachableBothWays() {
+        let name = Self.both(
+            "SourceAwareHandler", .protocol, (any Elf.SourceAwareHandler).self, (any SourceAwareHandler).self)
+        #expect(ObjectIdentifier(name.nested) == ObjectIdentifier(name.plain))
+    }
+
+    #if canImport(UIKit) && !os(watchOS)
+        /// UIKit's navigator follows the rule on the platforms that have it.
+        @Test func theUIKitNavigatorIsReachableBothWays() {
+            #expect(ObjectIdentifier(Elf.UIKitNavigator.self) == ObjectIdentifier(UIKitNavigator.self))
+            #expect(
+                ObjectIdentifier(Elf.UIKitNavigator.ViewControllerFactory.self)
+                    == ObjectIdentifier(UIKitNavigator.ViewControllerFactory.self))
+        }
+    #endif
+
+    /// PublicSurface.md, "Optional and throwing forms"; its shadowing snippet
+    /// is PublicSurfaceShadowingTests.
+    @Test func articleOptionalAndThrowingForms() throws {
+        let elf = Elf()
+        try elf.register("app://item/<int:id>") { SettingsHandler() }
+        let match = try #require(elf.match("app://item/42"))
+        let id = match.value("id", as: Int.self)  // Int?
+        let sameID = try match.require("id", as: Int.self)  // Int, or a ParameterError
+        let url = try elf.requireURL(for: "app://item/<int:id>", ["id": "42"])  // "app://item/42"
+        #expect(id == 42 && sameID == 42 && url == "app://item/42")
+        #expect(throws: ParameterError.self) { try match.require("missing", as: Int.self) }
+        #expect(elf.url(for: "app://item/<int:id>", ["id": "hat"]) == nil)
+        #expect(throws: ReverseRoutingError.self) { try elf.requireURL(for: "app://item/<int:id>", ["id": "hat"]) }
+    }
+
+    // MARK: - The count
+
+    /// How many public types there are, by kind; `scripts/public-surface.sh` prints the same.
+    ///
+    /// Module Elf: the class `Elf`; 37 types and the alias `HandlerFactory`
+    /// directly in it; 16 types nested in those (and UIKitNavigator's
+    /// `ViewControllerFactory`). Module ElfTesting: 3 types in `Elf`. Each
+    /// type directly in `Elf` but `Configuration`, and `HandlerFactory`, has a plain alias: 40 in all.
+    @Test func theSurfaceHasItsCount() {
+        func count(_ names: [Name]) -> [Kind: Int] {
+            names.reduce(into: [:]) { counts, name in counts[name.kind, default: 0] += 1 }
+        }
+        #expect(Self.inElf.count == 38)
+        #expect(count(Self.inElf) == [.typealias: 1, .protocol: 10, .struct: 17, .enum: 7, .class: 3])
+        #expect(Self.inOtherTypes.count == 16)
+        #expect(count(Self.inOtherTypes) == [.enum: 14, .struct: 2])
+        // Named in tests of their own: the class Elf, Configuration, SourceAwareHandler, UIKitNavigator.
+        let unlisted: [Kind: Int] = [.class: 2, .struct: 1, .protocol: 1]
+        let all = count(Self.inElf + Self.inOtherTypes).merging(unlisted, uniquingKeysWith: +)
+        #expect(all == [.class: 5, .struct: 20, .enum: 21, .protocol: 11, .typealias: 1])
+    }
+}
+
+/// A handler for `app://settings`, named through the plain `Handler`.
+@MainActor
+private final class SettingsHandler: Handler {
+    func convert(params: [String: String], queryParams: [String: String]) {}
+    func handle() {}
+}
