@@ -5,6 +5,11 @@ let strictSettings: [SwiftSetting] = [
     .swiftLanguageMode(.v6),
     .treatAllWarnings(as: .error),
 ]
+// Test targets build in Swift 6 mode without turning warnings into errors, so
+// a suite that still calls a deprecated forward (as apps do while they
+// migrate) compiles. CI fails on any warning in our own files instead
+// (.ci/run greps the build log).
+let testSettings: [SwiftSetting] = [.swiftLanguageMode(.v6)]
 
 let package = Package(
     name: "Elf",
@@ -27,7 +32,7 @@ let package = Package(
             name: "ElfTests",
             dependencies: ["Elf", "ElfTesting"],
             resources: [.copy("Resources")],
-            swiftSettings: strictSettings
+            swiftSettings: testSettings
         ),
 
         // The example shop app (ExampleApp/): its routes and screens in a
@@ -40,6 +45,6 @@ let package = Package(
             swiftSettings: strictSettings),
         .testTarget(
             name: "ExampleAppTests", dependencies: ["ExampleShop", "Elf", "ElfTesting"],
-            path: "ExampleApp/Tests/ExampleAppTests", swiftSettings: strictSettings),
+            path: "ExampleApp/Tests/ExampleAppTests", swiftSettings: testSettings),
     ]
 )
