@@ -96,8 +96,8 @@ extension Elf.SchemeNamespaces {
     private func schemeRouter(for url: String) -> (router: Elf, fallsBack: Bool)? {
         guard let scheme = scheme(of: url) else { return nil }
         return locked {
-            guard let router = routers[scheme] else { return nil }
-            return (router, fallbackSchemes.contains(scheme))
+            guard let router = $0.routers[scheme] else { return nil }
+            return (router, $0.fallbackSchemes.contains(scheme))
         }
     }
 

@@ -123,14 +123,14 @@ extension Elf.SchemeNamespaces {
     ) throws(Elf.PatternError) {
         // The lock is held across the registration, so two threads naming a new
         // scheme at once share one router (lock order: namespaces, then router).
-        let failure = locked { () -> Elf.PatternError? in
-            let router = routers[key] ?? Elf(configuration: configuration)
+        let failure = locked { state -> Elf.PatternError? in
+            let router = state.routers[key] ?? Elf(configuration: configuration)
             do throws(Elf.PatternError) {
                 try router.register(pattern, allowing: sources, factory)
             } catch {
                 return error
             }
-            routers[key] = router
+            state.routers[key] = router
             return nil
         }
         if let failure { throw failure }

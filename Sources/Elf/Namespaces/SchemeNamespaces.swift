@@ -28,8 +28,7 @@ extension Elf {
     ///
     /// Namespaces are safe to use from any thread, like a router; handling
     /// runs on the main actor.
-    public final class SchemeNamespaces: @unchecked Sendable {
-        // @unchecked: `routers` and `fallbackSchemes` are read and written only while `lock` is held.
+    public final class SchemeNamespaces: Sendable {
 
         /// The key that names the global router in ``routesByScheme`` and
         /// ``router(forScheme:)``: `"*"`, which no scheme can be.
@@ -42,11 +41,16 @@ extension Elf {
         /// How every router of these namespaces reads URLs and patterns.
         public let configuration: Configuration
 
-        let lock = NSLock()
-        /// The scheme routers, by lowercased scheme.
-        var routers: [String: Elf] = [:]
-        /// The lowercased schemes whose misses fall back to the global router.
-        var fallbackSchemes: Set<String> = []
+        /// The scheme routers and their fallbacks, under one lock.
+        let state = Locked(State())
+
+        /// What the namespaces change after they are made.
+        struct State {
+            /// The scheme routers, by lowercased scheme.
+            var routers: [String: Elf] = [:]
+            /// The lowercased schemes whose misses fall back to the global router.
+            var fallbackSchemes: Set<String> = []
+        }
 
         /// Creates namespaces with an empty global router and no scheme routers.
         ///
@@ -73,16 +77,16 @@ extension Elf {
             let key = Self.key(for: scheme)
             if key == Self.globalKey { return global }
             return locked {
-                if let router = routers[key] { return router }
+                if let router = $0.routers[key] { return router }
                 let router = Elf(configuration: configuration)
-                routers[key] = router
+                $0.routers[key] = router
                 return router
             }
         }
 
         /// The schemes that have a router of their own, lowercased and sorted.
         public var schemes: [String] {
-            locked { routers.keys.sorted() }
+            locked { $0.routers.keys.sorted() }
         }
 
         /// Removes the router of `scheme` with its routes; URLs of that scheme
@@ -93,8 +97,8 @@ extension Elf {
         public func removeRouter(forScheme scheme: String) -> Bool {
             let key = Self.key(for: scheme)
             return locked {
-                fallbackSchemes.remove(key)
-                return routers.removeValue(forKey: key) != nil
+                $0.fallbackSchemes.remove(key)
+                return $0.routers.removeValue(forKey: key) != nil
             }
         }
 
@@ -111,9 +115,9 @@ extension Elf {
             let key = Self.key(for: scheme)
             locked {
                 if fallsBack {
-                    fallbackSchemes.insert(key)
+                    $0.fallbackSchemes.insert(key)
                 } else {
-                    fallbackSchemes.remove(key)
+                    $0.fallbackSchemes.remove(key)
                 }
             }
         }
@@ -121,7 +125,7 @@ extension Elf {
         /// Whether URLs of `scheme` fall back to the global router.
         public func fallsBackToGlobal(forScheme scheme: String) -> Bool {
             let key = Self.key(for: scheme)
-            return locked { fallbackSchemes.contains(key) }
+            return locked { $0.fallbackSchemes.contains(key) }
         }
 
         /// The registered patterns of every router, by lowercased scheme, with
@@ -135,7 +139,7 @@ extension Elf {
         /// namespaces.routesByScheme   // ["*": ["/help"], "shop": ["shop://item/<int:id>"]]
         /// ```
         public var routesByScheme: [String: [String]] {
-            let routers = locked { self.routers }
+            let routers = locked { $0.routers }
             var result = routers.mapValues(\.registeredPatterns)
             result[Self.globalKey] = global.registeredPatterns
             return result
@@ -149,14 +153,12 @@ extension Elf {
         public func routes(forScheme scheme: String) -> [String] {
             let key = Self.key(for: scheme)
             if key == Self.globalKey { return global.registeredPatterns }
-            return locked { routers[key] }?.registeredPatterns ?? []
+            return locked { $0.routers[key] }?.registeredPatterns ?? []
         }
 
         /// Runs `body` while holding the namespaces' lock.
-        func locked<Result>(_ body: () -> Result) -> Result {
-            lock.lock()
-            defer { lock.unlock() }
-            return body()
+        func locked<Result: Sendable>(_ body: (inout State) -> Result) -> Result {
+            state.withLock(body)
         }
 
         /// The lookup key of a scheme: ASCII-lowercased.

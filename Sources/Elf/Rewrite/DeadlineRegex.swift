@@ -9,9 +9,7 @@ import Foundation
 /// (ICU's match callback, on Apple platforms and in swift-corelibs-foundation
 /// alike), and setting `stop` there ends the search. Elf's tests run such a
 /// pattern on Linux and check that it fails with a time-out.
-final class DeadlineRegex: @unchecked Sendable {
-    // @unchecked: an NSRegularExpression is immutable and safe to share
-    // between threads (Foundation's documentation says so).
+final class DeadlineRegex: Sendable {
     let expression: NSRegularExpression
 
     /// What a search found.
