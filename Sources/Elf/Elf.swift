@@ -19,7 +19,7 @@ import Foundation
 ///
 /// A router is safe to use from any thread. Everything a lookup reads (the
 /// routes, the rewrite rules, the interceptors, the settings) is one
-/// immutable ``RouterSnapshot``: registration changes the registry under a
+/// immutable snapshot: registration changes the registry under a
 /// lock and drops the snapshot, and the next lookup freezes a new one that
 /// every lookup after it shares. Handlers run on the main actor, where the
 /// router keeps what handling remembers between URLs (see <doc:Architecture>).

@@ -173,4 +173,18 @@ import Testing
         #expect(elf.snapshot().rewrites?.rules.count == 2)
         #expect(before.rewrites?.rewrite("https://example.com/j/1") == .unchanged)
     }
+
+    // MARK: - The Architecture article
+
+    /// The snippet at the end of Architecture.md.
+    @Test func architectureSnippet() throws {
+        OpeningHandler.events = []
+        let elf = Elf()
+        try elf.register("app://user/<int:id>") { OpeningHandler("user") }
+        #expect(elf.match("app://user/42")?.params == ["id": "42"])
+        #expect(elf.canHandle("app://user/42"))
+        #expect(OpeningHandler.events.isEmpty)
+        #expect(elf.handleURL(url: "app://user/42"))
+        #expect(OpeningHandler.events == ["start user", "end user"])
+    }
 }

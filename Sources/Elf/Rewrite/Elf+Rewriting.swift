@@ -15,7 +15,7 @@ extension Elf {
     /// ```
     ///
     /// Rules apply before matching, in ``match(_:)``, ``resolve(_:)``,
-    /// ``canHandle(_:)`` and ``handleURL(url:)``.
+    /// ``canHandle(_:source:)`` and ``handleURL(url:)``.
     ///
     /// - Throws: ``RewriteError`` naming the rule and what is wrong: an
     ///   invalid pattern (with its column), a template placeholder the
