@@ -385,7 +385,8 @@ extension Elf {
                 return .stopped(.redirected(interceptor: interceptor.name, to: target, deferring: true))
             }
         }
-        let handler = prepare(entry.factory(), for: match, navigator: pass.snapshot.navigator, context: pass.context)
+        guard case .success(let made) = entry.make(match) else { return .declined }
+        let handler = prepare(made, for: match, navigator: pass.snapshot.navigator, context: pass.context)
         return handler.shouldHandle() ? .accepted(handler) : .declined
     }
 }

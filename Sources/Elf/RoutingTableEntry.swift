@@ -18,6 +18,9 @@ extension Elf {
         public let allowedSources: Set<LinkSource>?
         /// Makes a fresh handler for every URL the route takes.
         public let factory: HandlerFactory
+        /// How handling makes the handler for a match: the factory, or a
+        /// typed route's decoding followed by its factory.
+        let make: @MainActor (RouteMatch) -> Result<any Handler, DeclinedMatch>
 
         /// Creates an entry open to `allowedSources`, or to every source when `nil`.
         ///
@@ -28,6 +31,24 @@ extension Elf {
         public init(allowedSources: Set<LinkSource>? = nil, _ factory: @escaping HandlerFactory) {
             self.allowedSources = allowedSources
             self.factory = factory
+            self.make = { _ in .success(factory()) }
+        }
+
+        /// An entry whose handler is made from the match, or not at all.
+        ///
+        /// Typed routes and closure routes use it: the value is decoded from
+        /// the match first, and a URL whose values do not decode is not a
+        /// match for the route (handling tries the next candidate, and
+        /// explain reports `reason`).
+        init(
+            allowedSources: Set<LinkSource>?,
+            making make: @escaping @MainActor (RouteMatch) -> Result<any Handler, DeclinedMatch>
+        ) {
+            self.allowedSources = allowedSources
+            self.make = make
+            // Handling makes handlers through `make`; without a match there
+            // is no value to make one from, so the plain factory declines.
+            self.factory = { DecliningHandler() }
         }
 
         /// Whether a URL from `source` may open the route.
@@ -39,3 +60,19 @@ extension Elf {
 
 /// One route of a routing table; the same type as ``Elf/RoutingTableEntry``.
 public typealias RoutingTableEntry = Elf.RoutingTableEntry
+
+/// Why a route made no handler for a URL it matched: a typed route whose
+/// values did not decode, for example. Handling then tries the next
+/// candidate, as for a handler that declines.
+struct DeclinedMatch: Error {
+    /// What went wrong, for explain and the logger.
+    var reason: String
+}
+
+/// The handler of an entry that needs a match to make its handler, when
+/// asked without one: it declines every URL.
+final class DecliningHandler: Elf.Handler {
+    func convert(params: [String: String], queryParams: [String: String]) {}
+    func shouldHandle() -> Bool { false }
+    func handle() {}
+}
