@@ -324,7 +324,7 @@ extension Elf {
             case .stopped(let reason):
                 stop = reason
                 return true
-            case .declined:
+            case .declined, .notDecoded:
                 declined.append(match.pattern)
                 pass.logger?(.declined(url: target.url, pattern: match.pattern))
                 return false
@@ -385,9 +385,19 @@ extension Elf {
                 return .stopped(.redirected(interceptor: interceptor.name, to: target, deferring: true))
             }
         }
-        guard case .success(let made) = entry.make(match) else { return .declined }
+        let made: any Handler
+        switch entry.make(match) {
+        case .success(let handler): made = handler
+        case .failure(let declined): return .notDecoded(declined.reason)
+        }
         let handler = prepare(made, for: match, navigator: pass.snapshot.navigator, context: pass.context)
-        return handler.shouldHandle() ? .accepted(handler) : .declined
+        guard handler.shouldHandle() else { return .declined }
+        // A closure route decides and acts in one call, so its closure runs
+        // only when the URL is handled, here where it may still decline.
+        if pass.mode == .handling, let closure = handler as? ClosureRouteHandler, !closure.run() {
+            return .declined
+        }
+        return .accepted(handler)
     }
 }
 
@@ -407,6 +417,9 @@ enum CandidateVerdict {
     case stopped(Stop)
     /// The handler declined; the next candidate gets its turn.
     case declined
+    /// The route made no handler: the URL's values do not decode into its
+    /// type, for the reason given. The next candidate gets its turn.
+    case notDecoded(String)
     /// The handler, made and converted, takes the URL if the caller accepts it.
     case accepted(any Elf.Handler)
 }

@@ -49,9 +49,15 @@ extension Elf {
     func register(
         _ pattern: String, allowing sources: Set<LinkSource>?, _ factory: @escaping HandlerFactory
     ) throws(PatternError) {
+        try insertRoute(pattern, RoutingTableEntry(allowedSources: sources, factory))
+    }
+
+    /// Registers `pattern` with `entry`: the one path factory, typed and
+    /// closure routes all take.
+    func insertRoute(_ pattern: String, _ entry: RoutingTableEntry) throws(PatternError) {
         let failure = locked { registry -> PatternError? in
             do throws(PatternError) {
-                try registry.insert(registry.parser.parse(pattern), RoutingTableEntry(allowedSources: sources, factory))
+                try registry.insert(registry.parser.parse(pattern), entry)
                 return nil
             } catch {
                 return error

@@ -98,7 +98,7 @@ extension Elf {
         let explanation = explainHandling(url, source: source)
         let stop = explanation.entries.first { entry in
             switch entry.outcome {
-            case .declined, .mismatched: false
+            case .declined, .notDecoded, .mismatched: false
             default: true
             }
         }

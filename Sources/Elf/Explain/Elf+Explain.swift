@@ -53,7 +53,9 @@ extension Elf {
     /// For every matching pattern, in precedence order, a fresh handler is
     /// made, given the router's ``navigator``, converted, given the match when
     /// it is a ``MatchAwareHandler``, and asked ``Handler/shouldHandle()``;
-    /// one that declines is reported as ``RouteExplanation/Outcome/declined``.
+    /// one that declines is reported as ``RouteExplanation/Outcome/declined``,
+    /// and a typed route whose values do not decode as
+    /// ``RouteExplanation/Outcome/notDecoded(_:)``, with the value and why.
     /// No handler's `handle()` or `prepare()` runs, and no miss handler,
     /// not-found handler or logger is called.
     ///
@@ -82,6 +84,7 @@ extension Elf {
             switch Self.verdict(on: match, entry, pass) {
             case .accepted: return .matched
             case .declined: return .declined
+            case .notDecoded(let reason): return .notDecoded(reason)
             case .stopped(.sourceNotAllowed): return .sourceNotAllowed(source)
             case .stopped(.rejected(let name, let reason)): return .rejected(by: name, reason: reason)
             case .stopped(.redirected(let name, let target, _)): return .redirected(by: name, to: target)

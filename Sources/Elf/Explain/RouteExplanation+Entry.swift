@@ -40,6 +40,11 @@ extension Elf.RouteExplanation {
         /// The pattern matches, but its handler declined in ``Handler/shouldHandle()``
         /// (only ``Elf/explainHandling(_:)`` runs handlers).
         case declined
+        /// The pattern matches, but the URL's values do not decode into the
+        /// route type registered for it (``Elf/register(_:_:)-(Route.Type,_)``):
+        /// the text names the value and says why. Handling goes on to the
+        /// next pattern (only ``Elf/explainHandling(_:)`` decodes).
+        case notDecoded(String)
         /// The pattern matches, but the interceptor named `by` rejected the URL for `reason`.
         case rejected(by: String, reason: String)
         /// The pattern matches, but the interceptor named `by` sent the URL to `to` instead.
@@ -51,10 +56,15 @@ extension Elf.RouteExplanation {
         case mismatched(Mismatch)
 
         /// A short phrase: `matches`, `handler declined`, or why not.
+        ///
+        /// ```swift
+        /// RouteExplanation.Outcome.declined.description   // "handler declined"
+        /// ```
         public var description: String {
             switch self {
             case .matched: "matches"
             case .declined: "handler declined"
+            case .notDecoded(let reason): reason
             case .rejected(let interceptor, let reason): "rejected by interceptor \"\(interceptor)\": \(reason)"
             case .redirected(let interceptor, let target):
                 "redirected by interceptor \"\(interceptor)\" to \"\(target)\""
@@ -68,7 +78,7 @@ extension Elf.RouteExplanation {
             switch self {
             case .matched: "✓"
             case .redirected: "→"
-            case .declined, .rejected, .sourceNotAllowed, .mismatched: "✗"
+            case .declined, .notDecoded, .rejected, .sourceNotAllowed, .mismatched: "✗"
             }
         }
     }

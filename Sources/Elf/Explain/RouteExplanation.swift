@@ -58,9 +58,14 @@ extension Elf {
         /// ```
         public var winner: Entry? { winnerIndex.map { entries[$0] } }
 
-        /// The index of the winner: the first entry whose handler did not decline, if it matched.
+        /// The index of the winner: the first entry that neither declined nor
+        /// failed to decode, if it matched.
         private var winnerIndex: Int? {
-            guard let index = entries.firstIndex(where: { $0.outcome != .declined }),
+            guard
+                let index = entries.firstIndex(where: { entry in
+                    if case .notDecoded = entry.outcome { return false }
+                    return entry.outcome != .declined
+                }),
                 entries[index].outcome == .matched
             else { return nil }
             return index

@@ -45,6 +45,16 @@ extension Elf {
 }
 
 extension Elf.Handler {
+    /// Reads nothing: the default for handlers that need no values, or get
+    /// them another way (a typed route's value, given to its factory).
+    ///
+    /// ```swift
+    /// final class AboutHandler: Handler {
+    ///     func handle() { /* show the about screen */ }
+    /// }
+    /// ```
+    public func convert(params: [String: String], queryParams: [String: String]) {}
+
     /// Accepts every URL.
     public func shouldHandle() -> Bool { true }
 }

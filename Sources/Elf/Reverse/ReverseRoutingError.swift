@@ -46,12 +46,23 @@ extension Elf {
             case emptyQueryName
             /// The URL would be longer than the router reads, in UTF-8 bytes.
             case tooLong(limit: Int)
+            /// A route value's property (named in ``placeholder``) holds
+            /// what a URL cannot carry, and the text says what: a nested
+            /// structure, a list of lists, a list for a placeholder, an empty
+            /// list in an optional (``Elf/url(for:)-(Route)``).
+            case unsupportedValue(String)
+            /// The URL written for a route value would not read back as the
+            /// same value, and `reason` says why: a value its property does
+            /// not decode, a property the type does not encode
+            /// (``Elf/url(for:)-(Route)``).
+            case doesNotRouteBack(url: String, reason: String)
         }
 
         /// The pattern as it was given.
         public let pattern: String
         /// The name of the placeholder whose value was wrong or missing (`"*"`
-        /// for a wildcard), or `nil` when the problem is not one placeholder's.
+        /// for a wildcard), or of a route value's property, or `nil` when the
+        /// problem is not one placeholder's.
         public let placeholder: String?
         /// What was wrong.
         public let reason: Reason
@@ -95,6 +106,10 @@ extension Elf {
                     "\"\(url)\" would be read with another optional group, binding \(listed); give that group's values"
             case .emptyQueryName: return "a value with an empty name cannot go into the query"
             case .tooLong(let limit): return "the URL would be longer than \(limit) bytes"
+            case .unsupportedValue(let what):
+                return "the property \((placeholder ?? "").debugDescription) cannot be written: \(what)"
+            case .doesNotRouteBack(let url, let reason):
+                return "\"\(url)\" would not read back as the same value: \(reason)"
             }
         }
     }

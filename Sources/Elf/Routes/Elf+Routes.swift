@@ -1,0 +1,191 @@
+extension Elf {
+    /// Registers a route type, so URLs its pattern matches get a handler
+    /// from `factory`, made from the decoded value.
+    ///
+    /// ```swift
+    /// struct ProductRoute: Route {
+    ///     static let pattern = "app://product/<int:id>"
+    ///     var id: Int
+    ///     var ref: String?
+    /// }
+    ///
+    /// final class ProductHandler: Handler {
+    ///     let route: ProductRoute
+    ///     init(route: ProductRoute) { self.route = route }
+    ///     func handle() { /* show product route.id */ }
+    /// }
+    ///
+    /// try elf.register(ProductRoute.self) { route in ProductHandler(route: route) }
+    /// elf.handleURL(url: "app://product/42?ref=home")   // ProductHandler(route: ProductRoute(id: 42, ref: "home"))
+    /// ```
+    ///
+    /// For every URL the pattern matches, the router decodes a value of the
+    /// type from the URL's placeholders and query (see ``Route``), then calls
+    /// `factory` with it; the handler's lifecycle goes on as for any handler
+    /// (its ``Handler/convert(params:queryParams:)`` may stay the default,
+    /// which does nothing). A URL whose values do not decode is not a match
+    /// for the route: the next matching pattern is tried, and
+    /// ``explainHandling(_:)`` reports which value failed and why.
+    ///
+    /// The type is registered under its ``Route/pattern``, exactly as
+    /// ``register(_:_:)-(String,_)`` registers a pattern: the same
+    /// precedence, the same duplicate rules, all or nothing.
+    ///
+    /// - Throws: ``RouteTypeError`` naming the type, the pattern and the
+    ///   column: an invalid or duplicate pattern, or a pattern and type that
+    ///   disagree (<doc:TypedRoutes#What-registration-checks>).
+    /// - Complexity: as ``register(_:_:)-(String,_)``, plus one decoding of
+    ///   the type per form of its pattern.
+    public func register<R: Route>(
+        _ type: R.Type, _ factory: @escaping @MainActor (R) -> any Handler
+    ) throws(RouteTypeError) {
+        try registerRoute(type, allowing: nil) { route in factory(route) }
+    }
+
+    /// Registers a route type as ``register(_:_:)-(Route.Type,_)`` does, for
+    /// URLs from the given sources only.
+    ///
+    /// ```swift
+    /// try elf.register(TransferRoute.self, allowedSources: [.internal]) { route in
+    ///     TransferHandler(route: route)
+    /// }
+    /// ```
+    ///
+    /// Sources work as for ``register(_:allowedSources:_:)-(String,_,_)``.
+    ///
+    /// - Throws: ``RouteTypeError``, as ``register(_:_:)-(Route.Type,_)``.
+    public func register<R: Route>(
+        _ type: R.Type, allowedSources: Set<LinkSource>, _ factory: @escaping @MainActor (R) -> any Handler
+    ) throws(RouteTypeError) {
+        try registerRoute(type, allowing: allowedSources) { route in factory(route) }
+    }
+
+    /// Removes a registered route type and returns whether it was registered.
+    ///
+    /// ```swift
+    /// elf.unregister(ProductRoute.self)
+    /// ```
+    ///
+    /// The same as unregistering its pattern, ``unregister(_:)-(String)``.
+    @discardableResult
+    public func unregister<R: Route>(_ type: R.Type) -> Bool {
+        unregister(R.pattern)
+    }
+
+    /// The value of type `R` that `url` gives, or `nil` when the URL does
+    /// not match the type's pattern or its values do not decode.
+    ///
+    /// ```swift
+    /// elf.route(for: "app://product/42?ref=home", as: ProductRoute.self)   // ProductRoute(id: 42, ref: "home")
+    /// elf.route(for: "app://product/hat", as: ProductRoute.self)           // nil
+    /// ```
+    ///
+    /// Rewrite rules apply first, as for ``match(_:)-(String)``. When the
+    /// type is registered, every candidate the router finds for the URL is
+    /// tried, in precedence order, so the answer does not depend on which
+    /// route wins; otherwise the URL is matched against the type's pattern
+    /// alone. No handler is made and no interceptor is asked: call it from
+    /// any thread.
+    ///
+    /// - Complexity: O(*n*) in the length of the URL, plus the parse of the
+    ///   type's pattern and the type's own decoding.
+    public func route<R: Route>(for url: String, as type: R.Type = R.self) -> R? {
+        let (snapshot, parser) = locked { registry in (registry.snapshot(), registry.parser) }
+        guard case .success(let target) = lookup.rewrite(url, with: snapshot.rewrites),
+            let compiled = try? parser.parse(R.pattern)
+        else { return nil }
+        guard snapshot.registrations.contains(R.pattern) else {
+            let table = RouteTypeTable(compiled, customTypes: snapshot.customTypes)
+            return try? table.decode(R.self, from: target.url, with: lookup)?.get()
+        }
+        let names = compiled.placeholderNames
+        var found: R?
+        _ = lookup.candidates(of: target.url, originalURL: target.originalURL, in: snapshot.routes) { match, _ in
+            guard match.pattern == R.pattern,
+                case .success(let value) = RouteDecoding.decode(R.self, from: match, placeholderNames: names)
+            else { return false }
+            found = value
+            return true
+        }
+        return found
+    }
+
+    /// The URL of a route value, or `nil` when it has none.
+    ///
+    /// ```swift
+    /// elf.url(for: ProductRoute(id: 42, ref: "home"))   // "app://product/42?ref=home"
+    /// elf.url(for: SearchRoute(query: ""))              // nil: <query> cannot be empty
+    /// ```
+    ///
+    /// See ``requireURL(for:)`` for how the URL is written and an error that
+    /// says why there is none.
+    ///
+    /// - Complexity: O(*n*) in the length of the pattern and the URL.
+    public func url<R: Route>(for route: R) -> String? {
+        try? requireURL(for: route)
+    }
+
+    /// The URL of a route value; throws an error naming the property when
+    /// the value has no URL.
+    ///
+    /// ```swift
+    /// let url = try elf.requireURL(for: ProductRoute(id: 42, ref: "home"))   // "app://product/42?ref=home"
+    /// elf.route(for: url, as: ProductRoute.self)                            // ProductRoute(id: 42, ref: "home")
+    /// ```
+    ///
+    /// The value is encoded with its `Encodable` conformance: each property
+    /// a placeholder names fills it, as ``requireURL(for:_:)`` fills a
+    /// pattern, and every other property becomes the query, in the order the
+    /// type encodes them (a list as one item per element under the same key,
+    /// a `nil` optional left out). Everything is percent-encoded for its
+    /// place, so the URL is ASCII. Only a URL that reads back as the same
+    /// value is returned: the URL is read with the type's pattern and
+    /// decoded, and compared with `route`.
+    ///
+    /// - Throws: ``ReverseRoutingError``: a value its placeholder does not
+    ///   accept, an empty or `.` value in a path segment, a property a URL
+    ///   cannot carry (``ReverseRoutingError/Reason/unsupportedValue(_:)``),
+    ///   or a URL that would read back as another value
+    ///   (``ReverseRoutingError/Reason/doesNotRouteBack(url:reason:)``).
+    /// - Complexity: O(*n*) in the length of the pattern and the URL.
+    public func requireURL<R: Route>(for route: R) throws(ReverseRoutingError) -> String {
+        let (parser, customTypes) = locked { ($0.parser, $0.customTypes) }
+        let writer = RouteURLWriter(
+            parser: parser, customTypes: customTypes, lookup: lookup, maxLength: configuration.maxURLLength)
+        return try writer.url(for: route)
+    }
+
+    /// Registers `type` under its pattern, with an entry that decodes the
+    /// value from each match and makes the handler from it.
+    func registerRoute<R: Route>(
+        _ type: R.Type, allowing sources: Set<LinkSource>?, making make: @escaping @MainActor (R) -> any Handler
+    ) throws(RouteTypeError) {
+        let pattern = R.pattern
+        func failure(_ error: PatternError) -> RouteTypeError {
+            RouteTypeError(
+                routeType: String(describing: R.self), pattern: pattern, reason: .invalidPattern(error),
+                offset: error.offset)
+        }
+        let compiled: RoutePattern
+        do throws(PatternError) {
+            compiled = try locked { $0.parser }.parse(pattern)
+        } catch {
+            throw failure(error)
+        }
+        if let mismatch = RouteTypeCheck.check(R.self, compiled) { throw mismatch }
+        let names = compiled.placeholderNames
+        let entry = RoutingTableEntry(
+            allowedSources: sources,
+            making: { match -> Result<any Handler, DeclinedMatch> in
+                switch RouteDecoding.decode(R.self, from: match, placeholderNames: names) {
+                case .success(let route): .success(make(route))
+                case .failure(let declined): .failure(declined)
+                }
+            })
+        do throws(PatternError) {
+            try insertRoute(pattern, entry)
+        } catch {
+            throw failure(error)
+        }
+    }
+}

@@ -1,0 +1,21 @@
+extension Elf.Route where Self: Elf.Screen {
+    /// The route's URL: a route value that is also a ``Screen`` is the same
+    /// place as the URL that opens it.
+    ///
+    /// ```swift
+    /// extension ProductRoute: Screen {}
+    ///
+    /// navigator.push(ProductRoute(id: 42, ref: nil))
+    /// navigator.visibleIdentities   // ["app://product/42"]
+    /// ```
+    ///
+    /// The URL is written as ``Elf/url(for:)`` writes it, by a router with
+    /// the default configuration and no custom placeholder types. A value
+    /// with no such URL (a pattern with a custom type, an empty path value)
+    /// falls back to the value's description. Implement `identity` yourself
+    /// to leave out values that do not make the place (a `ref` that only
+    /// says where the link came from).
+    public var identity: String {
+        (try? RouteURLWriter.standalone.url(for: self)) ?? String(describing: self)
+    }
+}

@@ -1,0 +1,104 @@
+extension Elf {
+    /// Why a route type could not be registered, with the type, the pattern and the column.
+    ///
+    /// The pattern is invalid, or the pattern and the type's properties disagree.
+    ///
+    /// ```swift
+    /// struct ItemRoute: Route {
+    ///     static let pattern = "app://item/<uuid:id>"
+    ///     var id: Int
+    /// }
+    ///
+    /// do {
+    ///     try elf.register(ItemRoute.self) { route in ItemHandler() }
+    /// } catch {
+    ///     print(error)
+    ///     // route type ItemRoute does not fit its pattern "app://item/<uuid:id>" at column 12:
+    ///     // <uuid:id> never decodes into the property "id" of type Int
+    /// }
+    /// ```
+    ///
+    /// Registration decodes the type from sample values of each form of its
+    /// pattern to find these; see <doc:TypedRoutes#What-registration-checks>.
+    /// Nothing is registered when it throws.
+    public struct RouteTypeError: Error, Sendable, Equatable, CustomStringConvertible {
+        /// How the pattern and the type disagree.
+        public enum Reason: Sendable, Equatable {
+            /// The pattern is invalid, or matches the same URLs as a
+            /// registered pattern: the pattern error says which and where.
+            case invalidPattern(PatternError)
+            /// The placeholder names no property of the type (check its
+            /// spelling and the type's `CodingKeys`).
+            case noProperty(placeholder: String)
+            /// No value of the typed placeholder decodes into its property
+            /// (`<uuid:id>` into an `Int`), so no URL would.
+            case typeMismatch(placeholder: String, placeholderType: String, propertyType: String)
+            /// The placeholder binds one value, but its property is a list:
+            /// lists come from repeated query keys.
+            case listProperty(placeholder: String, propertyType: String)
+            /// The placeholder is in an optional group, but its property is
+            /// required, so URLs without the group never decode: make the
+            /// property optional, or give it a default the type decodes with
+            /// `decodeIfPresent`.
+            case requiredInOptionalGroup(placeholder: String)
+        }
+
+        /// The route type's name, such as `"ProductRoute"`.
+        public let routeType: String
+        /// The route type's pattern.
+        public let pattern: String
+        /// What was wrong.
+        public let reason: Reason
+        /// The position of the problem, as a UTF-8 byte offset into ``pattern``:
+        /// the placeholder's `<` (or `{`), or the pattern error's offset.
+        public let offset: Int
+
+        /// Creates an error for the route type named `routeType`.
+        ///
+        /// ```swift
+        /// let error = RouteTypeError(
+        ///     routeType: "ItemRoute", pattern: "app://item/<uuid:id>",
+        ///     reason: .typeMismatch(placeholder: "id", placeholderType: "uuid", propertyType: "Int"), offset: 11)
+        /// error.column   // 12
+        /// ```
+        public init(routeType: String, pattern: String, reason: Reason, offset: Int) {
+            self.routeType = routeType
+            self.pattern = pattern
+            self.reason = reason
+            self.offset = offset
+        }
+
+        /// The 1-based column (in characters) of the problem within ``pattern``.
+        public var column: Int { characterColumn(in: pattern, utf8Offset: offset) }
+
+        /// A one-line explanation naming the type, the pattern and the column.
+        public var description: String {
+            switch reason {
+            case .invalidPattern(let error):
+                return "route type \(routeType): \(error)"
+            case .noProperty(let placeholder):
+                return "\(head)<\(placeholder)> names no property of \(routeType) (check its CodingKeys)"
+            case .typeMismatch(let placeholder, let type, let propertyType):
+                return
+                    "\(head)<\(type):\(placeholder)> never decodes into the property \(placeholder.debugDescription) of type \(propertyType)"
+            case .listProperty(let placeholder, let propertyType):
+                return
+                    "\(head)<\(placeholder)> binds one value, but the property \(placeholder.debugDescription) is a list (\(propertyType)); lists come from repeated query keys"
+            case .requiredInOptionalGroup(let placeholder):
+                return
+                    "\(head)<\(placeholder)> is in an optional group, but the property \(placeholder.debugDescription) is required; make it optional"
+            }
+        }
+
+        private var head: String {
+            "route type \(routeType) does not fit its pattern \"\(pattern)\" at column \(column): "
+        }
+    }
+}
+
+/// Why a route type could not be registered; the same type as ``Elf/RouteTypeError``.
+///
+/// ```swift
+/// do { try elf.register(ItemRoute.self) { _ in ItemHandler() } } catch { print(error.column) }   // error: RouteTypeError
+/// ```
+public typealias RouteTypeError = Elf.RouteTypeError

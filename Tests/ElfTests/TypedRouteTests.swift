@@ -1,0 +1,416 @@
+import Foundation
+import Testing
+
+@testable import Elf
+
+/// Typed routes: values that decode from a URL and write their URL back (issue 16, part 1).
+@MainActor
+@Suite struct TypedRouteTests {
+    // MARK: - Route types
+
+    struct ProductRoute: Route {
+        static let pattern = "app://product/<int:id>"
+        var id: Int
+        var ref: String?
+    }
+
+    enum Tab: String, Codable, Sendable {
+        case top, new
+    }
+
+    enum Level: Int, Codable, Sendable {
+        case low = 1
+        case high = 2
+    }
+
+    /// A ParameterConvertible type that writes itself as its description.
+    struct Coordinate: ParameterConvertible, LosslessStringConvertible, Codable, Hashable, Sendable {
+        var latitude: Double
+        var longitude: Double
+
+        init(latitude: Double, longitude: Double) {
+            self.latitude = latitude
+            self.longitude = longitude
+        }
+
+        init?(parameter: String) {
+            let parts = parameter.split(separator: ":", omittingEmptySubsequences: false)
+            guard parts.count == 2, let latitude = Double(parameter: String(parts[0])),
+                let longitude = Double(parameter: String(parts[1]))
+            else { return nil }
+            self.init(latitude: latitude, longitude: longitude)
+        }
+
+        init?(_ description: String) { self.init(parameter: description) }
+        var description: String { "\(latitude):\(longitude)" }
+    }
+
+    /// Every supported kind of property.
+    struct EverythingRoute: Route {
+        static let pattern = "app://all/<int:id>/<uuid:key>/<name>"
+        var id: Int
+        var key: UUID
+        var name: String
+        var big: Int64?
+        var price: Double?
+        var on: Bool?
+        var link: URL?
+        var tab: Tab?
+        var level: Level?
+        var at: Coordinate?
+        var tags: [String]
+        var counts: [Int]
+    }
+
+    /// A property with a default the type decodes with `decodeIfPresent`.
+    struct SearchRoute: Route {
+        static let pattern = "app://search/<query>"
+        var query: String
+        var page: Int = 1
+
+        init(query: String, page: Int = 1) {
+            self.query = query
+            self.page = page
+        }
+
+        init(from decoder: any Decoder) throws {
+            let container = try decoder.container(keyedBy: CodingKeys.self)
+            query = try container.decode(String.self, forKey: .query)
+            page = try container.decodeIfPresent(Int.self, forKey: .page) ?? 1
+        }
+    }
+
+    struct GroupRoute: Route {
+        static let pattern = "app://the(/foo/<a>)(/bar/<int:b>)"
+        var a: String?
+        var b: Int?
+    }
+
+    struct FilesRoute: Route {
+        static let pattern = "app://files/<path:rest>"
+        var rest: String
+    }
+
+    struct PathRoute: Route {
+        static let pattern = "/profile/<int:id>"
+        var id: Int
+    }
+
+    struct SettingsRoute: Route {
+        static let pattern = "app://settings"
+    }
+
+    // MARK: - Decoding
+
+    @Test func decodesPlaceholdersAndQuery() throws {
+        let elf = Elf()
+        try elf.register(ProductRoute.self) { _ in NoOpHandler() }
+        #expect(elf.route(for: "app://product/42?ref=home", as: ProductRoute.self) == ProductRoute(id: 42, ref: "home"))
+        #expect(elf.route(for: "app://product/42", as: ProductRoute.self) == ProductRoute(id: 42, ref: nil))
+        // The last value of a repeated key wins, as in queryParams.
+        #expect(elf.route(for: "app://product/7?ref=a&ref=b", as: ProductRoute.self) == ProductRoute(id: 7, ref: "b"))
+        #expect(elf.route(for: "app://product/hat", as: ProductRoute.self) == nil)
+        #expect(elf.route(for: "app://other/42", as: ProductRoute.self) == nil)
+        #expect(elf.route(for: "app://product/%zz", as: ProductRoute.self) == nil)
+        // The type is inferred from the context.
+        let inferred: ProductRoute? = elf.route(for: "app://product/1")
+        #expect(inferred?.id == 1)
+    }
+
+    @Test func decodesEveryKindOfProperty() throws {
+        let elf = Elf()
+        let key = "E621E1F8-C36C-495A-93FC-0C247A3E6E5F"
+        let url =
+            "app://all/-3/\(key.lowercased())/a%20b?big=9223372036854775807&price=-2.5e3&on=YES&link=https%3A%2F%2Fexample.com%2Fa"
+            + "&tab=new&level=2&at=52.5:13.4&tags=x&tags=y+z&counts=1&counts=2"
+        let route = try #require(elf.route(for: url, as: EverythingRoute.self))
+        #expect(route.id == -3)
+        #expect(route.key == UUID(uuidString: key))
+        #expect(route.name == "a b")
+        #expect(route.big == Int64.max)
+        #expect(route.price == -2500)
+        #expect(route.on == true)
+        #expect(route.link == URL(string: "https://example.com/a"))
+        #expect(route.tab == .new)
+        #expect(route.level == .high)
+        #expect(route.at == Coordinate(latitude: 52.5, longitude: 13.4))
+        #expect(route.tags == ["x", "y z"])
+        #expect(route.counts == [1, 2])
+    }
+
+    @Test(arguments: [("1", true), ("yes", true), ("TRUE", true), ("0", false), ("No", false), ("false", false)])
+    func boolsTakeTheSpellingsOfTheBoolPlaceholder(text: String, value: Bool) throws {
+        struct FlagRoute: Route {
+            static let pattern = "app://flag"
+            var on: Bool
+        }
+        #expect(Elf().route(for: "app://flag?on=\(text)", as: FlagRoute.self)?.on == value)
+        #expect(Elf().route(for: "app://flag?on=on", as: FlagRoute.self) == nil)
+    }
+
+    @Test func absentKeysGiveEmptyListsNilAndDefaults() throws {
+        let elf = Elf()
+        let route = try #require(
+            elf.route(for: "app://all/1/E621E1F8-C36C-495A-93FC-0C247A3E6E5F/n", as: EverythingRoute.self))
+        #expect(route.tags == [] && route.counts == [])
+        #expect(route.big == nil && route.tab == nil && route.link == nil && route.at == nil)
+        #expect(elf.route(for: "app://search/shoes", as: SearchRoute.self) == SearchRoute(query: "shoes", page: 1))
+        #expect(
+            elf.route(for: "app://search/shoes?page=3", as: SearchRoute.self) == SearchRoute(query: "shoes", page: 3))
+    }
+
+    @Test func optionalGroupsAndCatchAlls() throws {
+        let elf = Elf()
+        #expect(elf.route(for: "app://the", as: GroupRoute.self) == GroupRoute(a: nil, b: nil))
+        #expect(elf.route(for: "app://the/bar/2", as: GroupRoute.self) == GroupRoute(a: nil, b: 2))
+        #expect(elf.route(for: "app://the/foo/x/bar/2", as: GroupRoute.self) == GroupRoute(a: "x", b: 2))
+        // A placeholder's name is read from the path only, never from the query.
+        #expect(elf.route(for: "app://the?a=x", as: GroupRoute.self) == GroupRoute(a: nil, b: nil))
+        #expect(elf.route(for: "app://files/a/b%20c", as: FilesRoute.self) == FilesRoute(rest: "a/b c"))
+    }
+
+    @Test func pathPatternsRegisterAsStringPatternsDo() throws {
+        let elf = Elf()
+        try elf.register(PathRoute.self) { _ in NoOpHandler() }
+        #expect(elf.registeredPatterns == ["/profile/<int:id>"])
+        #expect(elf.match("app://profile/7")?.pattern == "/profile/<int:id>")
+        #expect(elf.route(for: "app://profile/7", as: PathRoute.self) == PathRoute(id: 7))
+        #expect(elf.route(for: "/profile/7", as: PathRoute.self) == PathRoute(id: 7))
+        #expect(elf.url(for: PathRoute(id: 7)) == "/profile/7")
+    }
+
+    @Test func routeForTriesEveryCandidateOfARegisteredType() throws {
+        struct ItemRoute: Route {
+            static let pattern = "app://item/<slug>"
+            var slug: String
+        }
+        let elf = Elf()
+        try elf.register(ItemRoute.self) { _ in NoOpHandler() }
+        try elf.register("app://item/special") { NoOpHandler() }
+        #expect(elf.match("app://item/special")?.pattern == "app://item/special")
+        #expect(elf.route(for: "app://item/special", as: ItemRoute.self) == ItemRoute(slug: "special"))
+    }
+
+    @Test func rewriteRulesApplyFirst() throws {
+        let elf = Elf()
+        try elf.addRewriteRule(from: "legacy://item/<int:id>", to: "app://product/<id>?ref=legacy")
+        #expect(elf.route(for: "legacy://item/5", as: ProductRoute.self) == ProductRoute(id: 5, ref: "legacy"))
+    }
+
+    // MARK: - Handling
+
+    final class NoOpHandler: Handler {
+        func handle() {}
+    }
+
+    final class ProductHandler: Handler {
+        static var shown: [ProductRoute] = []
+        let route: ProductRoute
+        init(route: ProductRoute) { self.route = route }
+        func handle() { Self.shown.append(route) }
+    }
+
+    @Test func theFactoryReceivesTheDecodedValue() throws {
+        ProductHandler.shown = []
+        let elf = Elf()
+        try elf.register(ProductRoute.self) { route in ProductHandler(route: route) }
+        #expect(elf.handleURL(url: "app://product/42?ref=home"))
+        #expect(ProductHandler.shown == [ProductRoute(id: 42, ref: "home")])
+        // handler(for:) returns the factory's own handler, not a wrapper.
+        let handler = try #require(elf.handler(for: "app://product/7") as? ProductHandler)
+        #expect(handler.route == ProductRoute(id: 7, ref: nil))
+    }
+
+    @Test func aURLWhoseValuesDoNotDecodeGoesToTheNextCandidate() throws {
+        struct CountRoute: Route {
+            static let pattern = "app://count/<n>"
+            var n: Int
+        }
+        var handled: [String] = []
+        let elf = Elf()
+        try elf.register(CountRoute.self) { route in
+            handled.append("count \(route.n)")
+            return true
+        }
+        try elf.register("app://count/*") { match in
+            handled.append("fallback \(match.params["*"] ?? "")")
+            return true
+        }
+        #expect(elf.handleURL(url: "app://count/3"))
+        #expect(elf.handleURL(url: "app://count/three"))
+        #expect(handled == ["count 3", "fallback three"])
+
+        let explanation = elf.explainHandling("app://count/three")
+        #expect(explanation.winner?.pattern == "app://count/*")
+        let failed = try #require(explanation.entries.first)
+        #expect(failed.pattern == "app://count/<n>")
+        #expect(
+            failed.outcome
+                == .notDecoded("values do not decode into CountRoute: parameter \"n\": \"three\" is not a valid Int"))
+        #expect(
+            explanation.description.contains(
+                "✗ app://count/<n>  values do not decode into CountRoute: parameter \"n\": \"three\" is not a valid Int"
+            ))
+        // explain alone makes no handler and decodes nothing.
+        #expect(elf.explain("app://count/three").winner?.pattern == "app://count/<n>")
+    }
+
+    @Test func aURLNothingDecodesIsAMissThatNamesTheDeclinedRoute() throws {
+        var misses: [RouteMiss] = []
+        let elf = Elf()
+        elf.missHandler = { misses.append($0) }
+        try elf.register(ProductRoute.self) { route in ProductHandler(route: route) }
+        struct StrictRoute: Route {
+            static let pattern = "app://strict"
+            var level: Level
+        }
+        try elf.register(StrictRoute.self) { _ in NoOpHandler() }
+        #expect(!elf.handleURL(url: "app://strict?level=3"))
+        #expect(!elf.handleURL(url: "app://strict"))
+        #expect(misses.map(\.reason) == Array(repeating: .declined(patterns: ["app://strict"]), count: 2))
+        let explained = elf.explainHandling("app://strict?level=3").entries[0].outcome
+        #expect(explained.description.hasPrefix("values do not decode into StrictRoute: parameter \"level\""))
+        #expect(
+            elf.explainHandling("app://strict").entries[0].outcome.description
+                == "values do not decode into StrictRoute: parameter \"level\" is missing")
+    }
+
+    @Test func typedRoutesTakeTheirSources() throws {
+        let elf = Elf()
+        try elf.register(ProductRoute.self, allowedSources: [.internal]) { route in ProductHandler(route: route) }
+        #expect(!elf.handleURL(url: "app://product/1", source: .customScheme))
+        #expect(elf.handleURL(url: "app://product/1", source: .internal))
+        #expect(elf.unregister(ProductRoute.self))
+        #expect(!elf.unregister(ProductRoute.self))
+        #expect(elf.registeredPatterns.isEmpty)
+    }
+
+    @Test func aRouteValueIsAScreenWhoseIdentityIsItsURL() throws {
+        let navigator = StackNavigator()
+        navigator.push(ScreenRoute(id: 42, ref: "home"), animated: false, allowsDuplicate: false)
+        #expect(!navigator.push(ScreenRoute(id: 42, ref: "home"), animated: false, allowsDuplicate: false))
+        #expect(navigator.visibleIdentities == ["app://screen/42?ref=home"])
+        // Without a URL, the value's description stands in.
+        #expect(ScreenRoute(id: 0, ref: nil).identity == "app://screen/0")
+        #expect(EmptyNameScreen(name: "").identity.contains("EmptyNameScreen"))
+    }
+
+    struct ScreenRoute: Route, Screen {
+        static let pattern = "app://screen/<int:id>"
+        var id: Int
+        var ref: String?
+    }
+
+    struct EmptyNameScreen: Route, Screen {
+        static let pattern = "app://name/<name>"
+        var name: String
+    }
+
+    // MARK: - Writing URLs
+
+    @Test func writesPlaceholdersAndTheQueryInTheTypesOrder() throws {
+        let elf = Elf()
+        #expect(elf.url(for: ProductRoute(id: 42, ref: "home")) == "app://product/42?ref=home")
+        #expect(elf.url(for: ProductRoute(id: 42, ref: nil)) == "app://product/42")
+        #expect(
+            elf.url(for: ProductRoute(id: -1, ref: "a b&c=d+e#f%/?é"))
+                == "app://product/-1?ref=a%20b%26c%3Dd%2Be%23f%25/?%C3%A9")
+        #expect(elf.url(for: SettingsRoute()) == "app://settings")
+        #expect(elf.url(for: GroupRoute(a: nil, b: 2)) == "app://the/bar/2")
+        #expect(elf.url(for: GroupRoute(a: "x y", b: nil)) == "app://the/foo/x%20y")
+        #expect(elf.url(for: FilesRoute(rest: "docs/read me.txt")) == "app://files/docs/read%20me.txt")
+        #expect(elf.url(for: SearchRoute(query: "中文", page: 2)) == "app://search/%E4%B8%AD%E6%96%87?page=2")
+        let everything = EverythingRoute(
+            id: 1, key: UUID(uuidString: "E621E1F8-C36C-495A-93FC-0C247A3E6E5F")!, name: "n", big: 5, price: 0.5,
+            on: false, link: URL(string: "https://example.com/?q=1"), tab: .top, level: .low,
+            at: Coordinate(latitude: 1, longitude: -2), tags: ["a", "b"], counts: [])
+        #expect(
+            elf.url(for: everything)
+                == "app://all/1/E621E1F8-C36C-495A-93FC-0C247A3E6E5F/n?big=5&price=0.5&on=false&link=https://example.com/?q%3D1&tab=top&level=1&at=1.0:-2.0&tags=a&tags=b"
+        )
+    }
+
+    @Test func writtenURLsAreASCII() throws {
+        let url = try Elf().requireURL(for: SearchRoute(query: "😀 é\u{301}", page: 1))
+        #expect(url.unicodeScalars.allSatisfy { $0.isASCII })
+    }
+
+    @Test func valuesWithNoURLAreErrorsNamingTheProperty() throws {
+        let elf = Elf()
+        #expect(elf.url(for: SearchRoute(query: "")) == nil)
+        #expect(throws: ReverseRoutingError(pattern: "app://search/<query>", placeholder: "query", reason: .emptyValue))
+        {
+            try elf.requireURL(for: SearchRoute(query: ""))
+        }
+        #expect(
+            throws: ReverseRoutingError(
+                pattern: "app://search/<query>", placeholder: "query", reason: .dotSegment(".."))
+        ) {
+            try elf.requireURL(for: SearchRoute(query: ".."))
+        }
+
+        struct NestedRoute: Route {
+            struct Inner: Codable, Hashable, Sendable { var x: Int }
+            static let pattern = "app://nested"
+            var inner: Inner
+        }
+        let nested = #expect(throws: ReverseRoutingError.self) {
+            try elf.requireURL(for: NestedRoute(inner: .init(x: 1)))
+        }
+        #expect(nested?.placeholder == "inner")
+        #expect(nested?.description.contains("keyed container") == true)
+
+        struct OptionalListRoute: Route {
+            static let pattern = "app://list"
+            var tags: [String]?
+        }
+        #expect(elf.url(for: OptionalListRoute(tags: ["a"])) == "app://list?tags=a")
+        #expect(elf.url(for: OptionalListRoute(tags: nil)) == "app://list")
+        let empty = #expect(throws: ReverseRoutingError.self) { try elf.requireURL(for: OptionalListRoute(tags: [])) }
+        #expect(empty?.placeholder == "tags")
+
+        struct NaNRoute: Route {
+            static let pattern = "app://price"
+            var price: Double
+        }
+        let infinite = #expect(throws: ReverseRoutingError.self) { try elf.requireURL(for: NaNRoute(price: .infinity)) }
+        guard case .doesNotRouteBack(let url, let reason) = infinite?.reason else {
+            Issue.record("expected doesNotRouteBack, got \(String(describing: infinite))")
+            return
+        }
+        #expect(url == "app://price?price=inf")
+        #expect(reason == "values do not decode into NaNRoute: parameter \"price\": \"inf\" is not a valid Double")
+    }
+
+    @Test func aPropertyTheTypeDoesNotEncodeHasNoURL() throws {
+        struct TransientRoute: Route {
+            static let pattern = "app://t/<int:id>"
+            var id: Int
+            var note = ""
+            enum CodingKeys: String, CodingKey { case id }
+        }
+        let elf = Elf()
+        #expect(elf.url(for: TransientRoute(id: 1)) == "app://t/1")
+        let error = #expect(throws: ReverseRoutingError.self) {
+            try elf.requireURL(for: TransientRoute(id: 1, note: "x"))
+        }
+        #expect(error?.reason == .doesNotRouteBack(url: "app://t/1", reason: "it reads back as another value"))
+    }
+
+    @Test func customPlaceholderTypesAreKnownToTheRoutersWriter() throws {
+        struct ColorRoute: Route {
+            static let pattern = "app://color/<hex:value>"
+            var value: String
+        }
+        let elf = Elf()
+        try elf.addPlaceholderType("hex") { text in text.allSatisfy(\.isHexDigit) ? text.lowercased() : nil }
+        try elf.register(ColorRoute.self) { _ in NoOpHandler() }
+        #expect(elf.url(for: ColorRoute(value: "ff00aa")) == "app://color/ff00aa")
+        #expect(elf.route(for: "app://color/FF00AA", as: ColorRoute.self) == ColorRoute(value: "ff00aa"))
+        // The type binds lowercase, so an uppercase value would not come back.
+        #expect(elf.url(for: ColorRoute(value: "FF00AA")) == nil)
+        #expect(elf.url(for: ColorRoute(value: "xyz")) == nil)
+        // Without the type, the pattern does not parse.
+        #expect(throws: ReverseRoutingError.self) { try Elf().requireURL(for: ColorRoute(value: "ff")) }
+    }
+}
