@@ -72,11 +72,13 @@ extension Elf {
     /// ```
     ///
     /// Handling is ``handleURL(url:context:source:)``'s, and so is the
-    /// answer; this form then waits for ``pendingNavigation``, when the
-    /// handler that took the URL is an ``AsyncHandler``. A newer URL that
-    /// takes over meanwhile cancels the wait's navigation as it would any
-    /// other, and the wait ends with the newer navigation. A plain handler
-    /// has run when handling returns, so there is nothing to wait for.
+    /// answer; this form then waits for ``pendingNavigation`` when the
+    /// handler that took the URL is an ``AsyncHandler``. A plain handler has
+    /// run when handling returns, and a URL nothing handled starts nothing,
+    /// so neither waits. A newer URL that takes over meanwhile cancels the
+    /// navigation as it would any other: its `handle()` never runs, and the
+    /// wait ends when its `prepare()` returns (cancellation is cooperative:
+    /// check `Task.isCancelled` in long loads).
     ///
     /// It has a name of its own, not an `async` overload of `handleURL`, so
     /// that a call in an `async` function does not silently start waiting.
