@@ -34,7 +34,7 @@ extension Elf {
     /// ``notFoundHandler`` with the URL given here; ``logger`` hears it too.
     ///
     /// The URL counts as coming from ``LinkSource/other``, so routes
-    /// registered with ``register(_:allowedSources:_:)`` that do not allow
+    /// registered with ``register(_:allowedSources:_:)-(String,_,_)`` that do not allow
     /// `.other` refuse it: pass the source with ``handleURL(url:source:)``.
     @MainActor
     @discardableResult
@@ -45,7 +45,7 @@ extension Elf {
     /// Handles `url` as ``handleURL(url:)`` does, knowing where it came from.
     ///
     /// The source decides whether routes registered with
-    /// ``register(_:allowedSources:_:)`` may open the URL, and reaches the
+    /// ``register(_:allowedSources:_:)-(String,_,_)`` may open the URL, and reaches the
     /// interceptors and a ``MatchAwareHandler`` (as ``RouteMatch/source``).
     /// It stays the same through rewrite rules and interceptor redirects, so
     /// neither can turn a custom-scheme link into an internal one.

@@ -17,7 +17,7 @@ extension Elf {
         try register(pattern, allowing: nil, factory)
     }
 
-    /// Registers `pattern` as ``register(_:_:)`` does, for URLs from the given sources only.
+    /// Registers `pattern` as ``register(_:_:)-(String,_)`` does, for URLs from the given sources only.
     ///
     /// A custom scheme is open to every app and web page, so a route that
     /// moves money or changes an account should not be reachable through
@@ -35,10 +35,10 @@ extension Elf {
     /// handler is made, no less specific pattern is tried, and the miss is
     /// ``RouteMiss/Reason/sourceNotAllowed(pattern:source:)``. Stopping, rather
     /// than falling through to a catch-all route, keeps a refused link from
-    /// landing somewhere the app did not mean it to. ``match(_:)`` and
+    /// landing somewhere the app did not mean it to. ``match(_:)-(String)`` and
     /// ``resolve(_:)`` do not look at sources.
     ///
-    /// - Throws: ``PatternError``, as ``register(_:_:)``.
+    /// - Throws: ``PatternError``, as ``register(_:_:)-(String,_)``.
     public func register(
         _ pattern: String, allowedSources: Set<LinkSource>, _ factory: @escaping HandlerFactory
     ) throws(PatternError) {
@@ -113,7 +113,7 @@ extension Elf {
     /// ```
     ///
     /// A restricted entry behaves as a route registered with
-    /// ``register(_:allowedSources:_:)``. The table is applied all or
+    /// ``register(_:allowedSources:_:)-(String,_,_)``. The table is applied all or
     /// nothing, with the same errors.
     ///
     /// - Returns: The errors that kept the table from being applied; empty on success.

@@ -76,7 +76,7 @@ public final class Elf: Sendable {
     /// for a URL nothing handled: ``logger`` hears ``RouteEvent/missed(_:)``
     /// first, then ``missHandler`` gets the reason, then this gets the URL as
     /// it was opened (not a redirect's target). Matching alone
-    /// (``match(_:)``, ``resolve(_:)``) never calls it.
+    /// (``match(_:)-(String)``, ``resolve(_:)``) never calls it.
     ///
     /// ```swift
     /// elf.notFoundHandler = { url in print("\(url) not found") }

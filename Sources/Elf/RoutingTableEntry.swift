@@ -26,7 +26,7 @@ extension Elf {
         ///
         /// - Parameters:
         ///   - allowedSources: The sources that may open the route, as in
-        ///     ``Elf/register(_:allowedSources:_:)``; `nil` (the default) for all.
+        ///     ``Elf/register(_:allowedSources:_:)-(String,_,_)``; `nil` (the default) for all.
         ///   - factory: Makes the route's handler.
         public init(allowedSources: Set<LinkSource>? = nil, _ factory: @escaping HandlerFactory) {
             self.allowedSources = allowedSources

@@ -154,6 +154,40 @@ struct DocSnippetTests {
         #expect(navigator.visibleIdentities == ["product/42"])
     }
 
+    struct ProductRoute: Route {
+        static let pattern = "app://product/<int:id>"
+        var id: Int
+        var ref: String?  // not in the pattern: read from, and written to, the query
+    }
+
+    final class ProductRouteHandler: Handler {
+        let route: ProductRoute
+        init(route: ProductRoute) { self.route = route }
+        func handle() { Journal.entries.append("ProductHandler \(route.id) \(route.ref ?? "nil")") }
+    }
+
+    /// README, "Quick start": the typed route and the closure route it leads with.
+    @Test func readmeQuickStartTypedAndClosureRoutes() throws {
+        Journal.entries = []
+        let console = Console()
+        let elf = Elf()
+        try elf.register(ProductRoute.self) { route in ProductRouteHandler(route: route) }
+
+        // A one-line route needs no class: the closure handles the URL, or declines it.
+        try elf.register("app://settings/<section>") { match in
+            guard let section = match.params["section"] else { return false }
+            console.print("open settings: \(section)")
+            return true
+        }
+
+        // true: ProductHandler gets ProductRoute(id: 42, ref: "home")
+        #expect(elf.handleURL(url: "app://product/42?ref=home"))
+        #expect(Journal.entries == ["ProductHandler 42 home"])
+        #expect(elf.handleURL(url: "app://settings/privacy"))  // true: prints "open settings: privacy"
+        #expect(console.lines == ["open settings: privacy"])
+        #expect(elf.url(for: ProductRoute(id: 7, ref: nil)) == "app://product/7")
+    }
+
     @Test func readmeQuickStart() throws {
         Journal.entries = []
         let console = Console()

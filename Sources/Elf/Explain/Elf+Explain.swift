@@ -16,14 +16,14 @@ extension Elf {
     /// ```
     ///
     /// The matching patterns come first, in the order ``handleURL(url:)``
-    /// offers the URL to them, so the first is ``match(_:)``'s pattern; then
+    /// offers the URL to them, so the first is ``match(_:)-(String)``'s pattern; then
     /// every other registered pattern, in registration order, with the first
     /// element that fails: the scheme, the host, a literal segment (expected
     /// and found), a typed placeholder (its type and the value), the number
     /// of segments, or a `.`/`..` segment. A malformed URL gets no entries,
     /// only ``RouteExplanation/malformed`` with the reason and column.
     ///
-    /// Rewrite rules apply first, as for ``match(_:)``: the entries are for
+    /// Rewrite rules apply first, as for ``match(_:)-(String)``: the entries are for
     /// the rewritten URL, ``RouteExplanation/originalURL`` and
     /// ``RouteExplanation/rewriteRules`` say how it came about, and a rewrite
     /// that fails gives ``RouteExplanation/rewriteError`` and no entries.
@@ -92,7 +92,7 @@ extension Elf {
         }
     }
 
-    /// Rewrites `url` as ``match(_:)`` does, then explains the URL looked up,
+    /// Rewrites `url` as ``match(_:)-(String)`` does, then explains the URL looked up,
     /// with `outcome` deciding each match's outcome in precedence order.
     private func explanation(
         of url: String, in snapshot: RouterSnapshot,

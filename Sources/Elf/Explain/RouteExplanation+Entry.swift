@@ -41,16 +41,21 @@ extension Elf.RouteExplanation {
         /// (only ``Elf/explainHandling(_:)`` runs handlers).
         case declined
         /// The pattern matches, but the URL's values do not decode into the
-        /// route type registered for it (``Elf/register(_:_:)-(Route.Type,_)``):
+        /// route type registered for it (``Elf/register(_:_:)-(R.Type,_)``):
         /// the text names the value and says why. Handling goes on to the
         /// next pattern (only ``Elf/explainHandling(_:)`` decodes).
+        ///
+        /// ```swift
+        /// elf.explainHandling("app://count/three").entries[0].outcome
+        /// // .notDecoded("values do not decode into CountRoute: parameter \"n\": \"three\" is not a valid Int")
+        /// ```
         case notDecoded(String)
         /// The pattern matches, but the interceptor named `by` rejected the URL for `reason`.
         case rejected(by: String, reason: String)
         /// The pattern matches, but the interceptor named `by` sent the URL to `to` instead.
         case redirected(by: String, to: String)
         /// The pattern matches, but may not be opened from `source`
-        /// (``Elf/register(_:allowedSources:_:)``), which ends handling.
+        /// (``Elf/register(_:allowedSources:_:)-(String,_,_)``), which ends handling.
         case sourceNotAllowed(LinkSource)
         /// The pattern does not match; the mismatch names the first element that fails.
         case mismatched(Mismatch)

@@ -49,7 +49,7 @@ extension Elf {
         /// The entry that wins, or `nil` when nothing does.
         ///
         /// For ``Elf/explain(_:)`` it is the first entry that matches, whose
-        /// pattern is ``Elf/match(_:)``'s; for ``Elf/explainHandling(_:)`` the
+        /// pattern is ``Elf/match(_:)-(String)``'s; for ``Elf/explainHandling(_:)`` the
         /// first whose handler takes the URL, unless an interceptor stops the
         /// URL first.
         ///

@@ -21,7 +21,7 @@ extension Elf {
     /// ```
     ///
     /// Handlers live on the main actor because they drive UI. Matching does
-    /// not: ``Elf/match(_:)`` runs on any thread.
+    /// not: ``Elf/match(_:)-(String)`` runs on any thread.
     @MainActor
     public protocol Handler {
         /// Reads the matched URL's values into the handler's own properties.

@@ -25,7 +25,7 @@ extension Elf {
             /// over its time limit, a malformed result), so it failed closed.
             case rewriteFailed(RewriteError)
             /// The most specific matching pattern may not be opened from the
-            /// URL's source (see ``Elf/register(_:allowedSources:_:)``).
+            /// URL's source (see ``Elf/register(_:allowedSources:_:)-(String,_,_)``).
             case sourceNotAllowed(pattern: String, source: LinkSource)
         }
 

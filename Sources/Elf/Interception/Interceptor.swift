@@ -16,7 +16,7 @@ extension Elf {
     ///
     /// Interceptors guard handling (``Elf/handleURL(url:)``,
     /// ``Elf/value(for:as:context:)`` and ``Elf/handler(for:context:)``), not
-    /// matching: ``Elf/match(_:)`` and ``Elf/resolve(_:)`` ignore them.
+    /// matching: ``Elf/match(_:)-(String)`` and ``Elf/resolve(_:)`` ignore them.
     public struct Interceptor: Sendable {
         /// The interceptor's name: logs and misses report it, and
         /// ``Elf/removeInterceptor(named:)`` finds it by it.

@@ -10,7 +10,7 @@ extension Elf {
     /// ``handleURL(url:)`` reports matches, declines, rejections, redirects,
     /// deferrals and misses. ``value(for:as:context:)`` and
     /// ``handler(for:context:)`` report the same except misses, because they
-    /// never take the not-found path. ``match(_:)`` reports nothing.
+    /// never take the not-found path. ``match(_:)-(String)`` reports nothing.
     ///
     /// The logger may be called on any thread, so it must be `@Sendable`;
     /// the events above arrive on the main actor. When it is `nil`, no event

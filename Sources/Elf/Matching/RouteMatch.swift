@@ -24,7 +24,7 @@ extension Elf {
         ///
         /// It is what ``Elf/handleURL(url:source:)`` was given
         /// (``LinkSource/other`` when nothing was). Interceptors and a ``MatchAwareHandler`` read it;
-        /// `nil` for a match from ``Elf/match(_:)`` or ``Elf/resolve(_:)``,
+        /// `nil` for a match from ``Elf/match(_:)-(String)`` or ``Elf/resolve(_:)``,
         /// which do not know who sent the URL.
         ///
         /// ```swift

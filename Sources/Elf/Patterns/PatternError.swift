@@ -1,7 +1,7 @@
 extension Elf {
     /// Why a pattern could not be registered, with the pattern and the column.
     ///
-    /// Registration never crashes: ``Elf/register(_:_:)`` throws this value,
+    /// Registration never crashes: ``Elf/register(_:_:)-(String,_)`` throws this value,
     /// and nothing is registered.
     ///
     /// ```swift

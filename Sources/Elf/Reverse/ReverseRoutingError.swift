@@ -49,12 +49,21 @@ extension Elf {
             /// A route value's property (named in ``placeholder``) holds
             /// what a URL cannot carry, and the text says what: a nested
             /// structure, a list of lists, a list for a placeholder, an empty
-            /// list in an optional (``Elf/url(for:)-(Route)``).
+            /// list in an optional (``Elf/url(for:)``).
+            ///
+            /// ```swift
+            /// try elf.requireURL(for: ListRoute(tags: []))   // tags: [String]? is empty: unsupportedValue
+            /// ```
             case unsupportedValue(String)
             /// The URL written for a route value would not read back as the
             /// same value, and `reason` says why: a value its property does
             /// not decode, a property the type does not encode
-            /// (``Elf/url(for:)-(Route)``).
+            /// (``Elf/url(for:)``).
+            ///
+            /// ```swift
+            /// try elf.requireURL(for: PriceRoute(price: .infinity))
+            /// // doesNotRouteBack(url: "app://price?price=inf", reason: ... "inf" is not a valid Double)
+            /// ```
             case doesNotRouteBack(url: String, reason: String)
         }
 

@@ -14,7 +14,7 @@ extension Elf {
     /// elf.match("https://www.amazon.com/search/ipad%20pro")?.url   // "app://search?product=ipad%20pro"
     /// ```
     ///
-    /// Rules apply before matching, in ``match(_:)``, ``resolve(_:)``,
+    /// Rules apply before matching, in ``match(_:)-(String)``, ``resolve(_:)``,
     /// ``canHandle(_:source:)`` and ``handleURL(url:)``.
     ///
     /// - Throws: ``RewriteError`` naming the rule and what is wrong: an
@@ -110,7 +110,7 @@ extension Elf {
     /// Removes the declarative rule whose `from` pattern is `pattern`, and returns whether there was one.
     ///
     /// The rule is found by its text, or failing that by its shape, as
-    /// ``unregister(_:)`` finds patterns (`app://a/<x>` removes `app://a/{y}`).
+    /// ``unregister(_:)-(String)`` finds patterns (`app://a/<x>` removes `app://a/{y}`).
     ///
     /// ```swift
     /// elf.removeRewriteRule(from: "https://www.amazon.com/search/<q>")

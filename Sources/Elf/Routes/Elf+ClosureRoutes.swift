@@ -69,11 +69,11 @@ extension Elf {
     /// elf.handleURL(url: "app://alert?title=Hello")   // alerts.show("Hello", nil)
     /// ```
     ///
-    /// The value is decoded as for ``register(_:_:)-(Route.Type,_)`` (a URL
+    /// The value is decoded as for ``register(_:_:)-(R.Type,_)`` (a URL
     /// whose values do not decode is not a match), and the closure runs as
     /// for ``register(_:handling:)-(String,_)``.
     ///
-    /// - Throws: ``RouteTypeError``, as ``register(_:_:)-(Route.Type,_)``.
+    /// - Throws: ``RouteTypeError``, as ``register(_:_:)-(R.Type,_)``.
     public func register<R: Route>(
         _ type: R.Type, handling body: @escaping @MainActor (R) -> Bool
     ) throws(RouteTypeError) {
@@ -81,7 +81,7 @@ extension Elf {
     }
 
     /// Registers a route type with a closure, as
-    /// ``register(_:handling:)-(Route.Type,_)`` does, for URLs from the
+    /// ``register(_:handling:)-(R.Type,_)`` does, for URLs from the
     /// given sources only.
     ///
     /// ```swift
@@ -91,7 +91,7 @@ extension Elf {
     /// }
     /// ```
     ///
-    /// - Throws: ``RouteTypeError``, as ``register(_:_:)-(Route.Type,_)``.
+    /// - Throws: ``RouteTypeError``, as ``register(_:_:)-(R.Type,_)``.
     public func register<R: Route>(
         _ type: R.Type, allowedSources: Set<LinkSource>, handling body: @escaping @MainActor (R) -> Bool
     ) throws(RouteTypeError) {

@@ -42,7 +42,7 @@ extension Elf {
         try registerRoute(type, allowing: nil) { route in factory(route) }
     }
 
-    /// Registers a route type as ``register(_:_:)-(Route.Type,_)`` does, for
+    /// Registers a route type as ``register(_:_:)-(R.Type,_)`` does, for
     /// URLs from the given sources only.
     ///
     /// ```swift
@@ -53,7 +53,7 @@ extension Elf {
     ///
     /// Sources work as for ``register(_:allowedSources:_:)-(String,_,_)``.
     ///
-    /// - Throws: ``RouteTypeError``, as ``register(_:_:)-(Route.Type,_)``.
+    /// - Throws: ``RouteTypeError``, as ``register(_:_:)-(R.Type,_)``.
     public func register<R: Route>(
         _ type: R.Type, allowedSources: Set<LinkSource>, _ factory: @escaping @MainActor (R) -> any Handler
     ) throws(RouteTypeError) {

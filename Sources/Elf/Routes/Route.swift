@@ -34,9 +34,13 @@ extension Elf {
     public protocol Route: Codable, Hashable, Sendable {
         /// The pattern the route's URLs match, such as `"app://product/<int:id>"`.
         ///
-        /// Any pattern ``Elf/register(_:_:)`` takes: placeholders, optional
+        /// Any pattern ``Elf/register(_:_:)-(String,_)`` takes: placeholders, optional
         /// groups (their placeholders' properties are optional), catch-alls
         /// and path patterns.
+        ///
+        /// ```swift
+        /// static let pattern = "app://product/<int:id>"
+        /// ```
         static var pattern: String { get }
     }
 }

@@ -23,34 +23,78 @@ extension Elf {
     /// Nothing is registered when it throws.
     public struct RouteTypeError: Error, Sendable, Equatable, CustomStringConvertible {
         /// How the pattern and the type disagree.
+        ///
+        /// ```swift
+        /// if case .noProperty(let placeholder) = error.reason { print("add a property \(placeholder)") }
+        /// ```
         public enum Reason: Sendable, Equatable {
             /// The pattern is invalid, or matches the same URLs as a
             /// registered pattern: the pattern error says which and where.
+            ///
+            /// ```swift
+            /// static let pattern = "app://user/<id"   // invalidPattern: '<' is never closed
+            /// ```
             case invalidPattern(PatternError)
             /// The placeholder names no property of the type (check its
             /// spelling and the type's `CodingKeys`).
+            ///
+            /// ```swift
+            /// static let pattern = "app://user/<name>"
+            /// var username: String   // noProperty(placeholder: "name")
+            /// ```
             case noProperty(placeholder: String)
             /// No value of the typed placeholder decodes into its property
             /// (`<uuid:id>` into an `Int`), so no URL would.
+            ///
+            /// ```swift
+            /// static let pattern = "app://item/<uuid:id>"
+            /// var id: Int   // typeMismatch(placeholder: "id", placeholderType: "uuid", propertyType: "Int")
+            /// ```
             case typeMismatch(placeholder: String, placeholderType: String, propertyType: String)
             /// The placeholder binds one value, but its property is a list:
             /// lists come from repeated query keys.
+            ///
+            /// ```swift
+            /// static let pattern = "app://tags/<tags>"
+            /// var tags: [String]   // listProperty(placeholder: "tags", propertyType: "Array<String>")
+            /// ```
             case listProperty(placeholder: String, propertyType: String)
             /// The placeholder is in an optional group, but its property is
             /// required, so URLs without the group never decode: make the
             /// property optional, or give it a default the type decodes with
             /// `decodeIfPresent`.
+            ///
+            /// ```swift
+            /// static let pattern = "app://the(/foo/<a>)"
+            /// var a: String   // requiredInOptionalGroup(placeholder: "a"); write `var a: String?`
+            /// ```
             case requiredInOptionalGroup(placeholder: String)
         }
 
         /// The route type's name, such as `"ProductRoute"`.
+        ///
+        /// ```swift
+        /// error.routeType   // "ItemRoute"
+        /// ```
         public let routeType: String
         /// The route type's pattern.
+        ///
+        /// ```swift
+        /// error.pattern   // "app://item/<uuid:id>"
+        /// ```
         public let pattern: String
         /// What was wrong.
+        ///
+        /// ```swift
+        /// error.reason   // .typeMismatch(placeholder: "id", placeholderType: "uuid", propertyType: "Int")
+        /// ```
         public let reason: Reason
         /// The position of the problem, as a UTF-8 byte offset into ``pattern``:
         /// the placeholder's `<` (or `{`), or the pattern error's offset.
+        ///
+        /// ```swift
+        /// error.offset   // 11: the "<" of "<uuid:id>"
+        /// ```
         public let offset: Int
 
         /// Creates an error for the route type named `routeType`.
@@ -69,9 +113,19 @@ extension Elf {
         }
 
         /// The 1-based column (in characters) of the problem within ``pattern``.
+        ///
+        /// ```swift
+        /// error.column   // 12
+        /// ```
         public var column: Int { characterColumn(in: pattern, utf8Offset: offset) }
 
         /// A one-line explanation naming the type, the pattern and the column.
+        ///
+        /// ```swift
+        /// print(error)
+        /// // route type ItemRoute does not fit its pattern "app://item/<uuid:id>" at column 12:
+        /// // <uuid:id> never decodes into the property "id" of type Int
+        /// ```
         public var description: String {
             switch reason {
             case .invalidPattern(let error):

@@ -38,7 +38,7 @@ extension RoutePattern {
     }
 }
 
-/// Writes the URL of a route value (``Elf/url(for:)-(Route)``): the
+/// Writes the URL of a route value (``Elf/url(for:)``): the
 /// placeholders' values through ``URLBuilder``, the other properties as the
 /// query, and only a URL that reads back as the same value.
 struct RouteURLWriter {
