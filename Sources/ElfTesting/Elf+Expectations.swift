@@ -106,6 +106,44 @@ extension Elf {
         return RouteMiss(url: url, reason: .sourceNotAllowed(pattern: stop.pattern, source: source))
     }
 
+    /// Checks that a route value's URL routes back to it, and returns the URL.
+    ///
+    /// The URL is written with `requireURL(for:)`, looked up as `match(_:)`
+    /// looks it up (so a more specific route that would take it fails the
+    /// expectation), and decoded with `route(for:as:)`; the value must equal
+    /// `route`.
+    ///
+    /// ```swift
+    /// try elf.register(ProductRoute.self) { route in ProductHandler(route: route) }
+    /// let url = try elf.expectRoundTrip(ProductRoute(id: 42, ref: "home"))   // "app://product/42?ref=home"
+    /// ```
+    ///
+    /// - Throws: ``RoutingExpectationFailure``: `.noURL` when the value has
+    ///   none (and why), `.noRoute` or `.wrongPattern` when the URL does not
+    ///   reach the route type's pattern, `.wrongRouteValue` when it decodes
+    ///   to another value.
+    @discardableResult
+    public func expectRoundTrip<R: Route>(_ route: R) throws(RoutingExpectationFailure) -> String {
+        let url: String
+        do throws(ReverseRoutingError) {
+            url = try requireURL(for: route)
+        } catch {
+            throw .noURL(error)
+        }
+        switch resolve(url) {
+        case .failure(let miss): throw .noRoute(miss)
+        case .success(let match) where match.pattern != R.pattern:
+            throw .wrongPattern(url: url, expected: R.pattern, actual: match.pattern)
+        case .success: break
+        }
+        let decoded = self.route(for: url, as: R.self)
+        guard decoded == route else {
+            throw .wrongRouteValue(
+                url: url, expected: String(describing: route), actual: decoded.map { String(describing: $0) })
+        }
+        return url
+    }
+
     /// Checks that no pattern matches `url` (a malformed URL matches none).
     ///
     /// ```swift

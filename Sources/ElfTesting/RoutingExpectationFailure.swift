@@ -100,6 +100,22 @@ extension Elf {
         /// ```
         case wrongStack(urls: [String], expected: [String], actual: [String])
 
+        /// A route value has no URL: the error says which property and why.
+        ///
+        /// ```swift
+        /// try elf.expectRoundTrip(SearchRoute(query: ""))
+        /// // throws .noURL(ReverseRoutingError(pattern: "app://search/<query>", placeholder: "query", reason: .emptyValue))
+        /// ```
+        case noURL(Elf.ReverseRoutingError)
+
+        /// A route value's URL routes to the route, but decodes to another value (or none).
+        ///
+        /// ```swift
+        /// try elf.expectRoundTrip(route)
+        /// // throws .wrongRouteValue(url: "app://product/42", expected: "ProductRoute(…)", actual: nil)
+        /// ```
+        case wrongRouteValue(url: String, expected: String, actual: String?)
+
         /// What was expected and what happened instead, naming every value that differed.
         ///
         /// ```swift
@@ -133,6 +149,10 @@ extension Elf {
             case .wrongStack(let urls, let expected, let actual):
                 let after = urls.isEmpty ? "with no URLs" : "after " + urls.map { "\"\($0)\"" }.joined(separator: ", ")
                 return "\(after) the visible stack is \(Self.literal(actual)), expected \(Self.literal(expected))"
+            case .noURL(let error):
+                return "expected a URL for the route value: \(error)"
+            case .wrongRouteValue(let url, let expected, let actual):
+                return "\"\(url)\" reads back as \(actual ?? "no value"), expected \(expected)"
             }
         }
 

@@ -565,3 +565,55 @@ extension ElfTestingTests {
         }
     }
 }
+
+/// `expectRoundTrip(_:)`: a route value's URL routes back to it (issue 16).
+@MainActor
+@Suite struct RoundTripExpectationTests {
+    struct ProductRoute: Route {
+        static let pattern = "app://product/<slug>"
+        var slug: String
+        var ref: String?
+    }
+
+    final class Quiet: Handler {
+        func handle() {}
+    }
+
+    @Test func aValueWhoseURLRoutesBackPasses() throws {
+        let elf = Elf()
+        try elf.register(ProductRoute.self) { _ in Quiet() }
+        #expect(try elf.expectRoundTrip(ProductRoute(slug: "hat", ref: "home")) == "app://product/hat?ref=home")
+    }
+
+    @Test func aValueWithNoURLFails() throws {
+        let elf = Elf()
+        try elf.register(ProductRoute.self) { _ in Quiet() }
+        #expect(
+            throws: RoutingExpectationFailure.noURL(
+                ReverseRoutingError(pattern: "app://product/<slug>", placeholder: "slug", reason: .emptyValue))
+        ) { try elf.expectRoundTrip(ProductRoute(slug: "")) }
+    }
+
+    @Test func aURLAMoreSpecificRouteTakesFails() throws {
+        let elf = Elf()
+        try elf.register(ProductRoute.self) { _ in Quiet() }
+        try elf.register("app://product/new") { Quiet() }
+        let failure = #expect(throws: RoutingExpectationFailure.self) {
+            try elf.expectRoundTrip(ProductRoute(slug: "new"))
+        }
+        #expect(
+            failure
+                == .wrongPattern(
+                    url: "app://product/new", expected: "app://product/<slug>", actual: "app://product/new"))
+    }
+
+    @Test func anUnregisteredTypeHasNoRoute() {
+        let failure = #expect(throws: RoutingExpectationFailure.self) {
+            try Elf().expectRoundTrip(ProductRoute(slug: "hat"))
+        }
+        #expect(failure == .noRoute(RouteMiss(url: "app://product/hat", reason: .noMatchingRoute)))
+        #expect(
+            RoutingExpectationFailure.wrongRouteValue(url: "app://x", expected: "X()", actual: nil).description
+                == "\"app://x\" reads back as no value, expected X()")
+    }
+}
