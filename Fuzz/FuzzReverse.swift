@@ -219,6 +219,8 @@ private struct ReverseCase {
             require(value == nil && values[given] != nil, "\(error): the values are \(values)")
         case .emptyQueryName: require(values[""] != nil, "\(error): no empty name in \(values)")
         case .tooLong(let limit): require(limit == configuration.maxURLLength, "\(error): limit \(limit)")
+        case .unsupportedValue, .doesNotRouteBack:
+            require(false, "\(error): only a route value's URL is refused so, not a pattern's")
         }
         // The grammar writes values that fit: only another form's reading may refuse them.
         require(expected == nil, "\(pattern) \(values) cannot build: \(error)")
