@@ -241,9 +241,10 @@ extension Elf.URLAllowlist {
         }
     }
 
-    /// The byte the escape at `index` stands for, decoding `%25` once more
-    /// (`%252f` is `/` to a server that decodes twice). The escape was
-    /// checked when the characters were.
+    /// The byte the escape at `index` stands for, decoding `%25` once more.
+    ///
+    /// `%252f` is `/` to a server that decodes twice. The escape was checked
+    /// when the characters were.
     private static func decodedTwice(_ rest: ArraySlice<UInt8>, at index: Int) -> UInt8 {
         let once = hexValue(rest[index + 1])! << 4 | hexValue(rest[index + 2])!
         guard once == percent, index + 4 < rest.endIndex, let high = hexValue(rest[index + 3]),
