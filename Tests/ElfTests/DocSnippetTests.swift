@@ -336,6 +336,9 @@ struct DocSnippetTests {
         FormRow(
             pattern: "app://user/{username}/following", url: "app://user/limboy/following",
             params: ["username": "limboy"]),
+        FormRow(
+            pattern: "app://user/:username/following", url: "app://user/limboy/following",
+            params: ["username": "limboy"]),
         FormRow(pattern: "app://item/<int:id>", url: "app://item/42", params: ["id": "42"]),
         FormRow(pattern: "app://files/<path:rest>", url: "app://files/a/b%20c", params: ["rest": "a/b c"]),
         FormRow(pattern: "app://wildcard/*", url: "app://wildcard/a/b/c", params: ["*": "a/b/c"]),
