@@ -61,9 +61,10 @@ extension Elf {
 /// One route of a routing table; the same type as ``Elf/RoutingTableEntry``.
 public typealias RoutingTableEntry = Elf.RoutingTableEntry
 
-/// Why a route made no handler for a URL it matched: a typed route whose
-/// values did not decode, for example. Handling then tries the next
-/// candidate, as for a handler that declines.
+/// Why a route made no handler for a URL it matched.
+///
+/// A typed route whose values did not decode, for example. Handling then
+/// tries the next candidate, as for a handler that declines.
 struct DeclinedMatch: Error {
     /// What went wrong, for explain and the logger.
     var reason: String

@@ -155,7 +155,13 @@ extension Elf {
             var misses: [RouteExplanation.Entry] = []
             for pattern in snapshot.registrations where !matched.contains(pattern) {
                 // A registered text parsed once, so it parses again.
-                guard let compiled = try? parser.parse(pattern) else { continue }
+                guard var compiled = try? parser.parse(pattern) else { continue }
+                if let entryPoints = snapshot.routes.entryPoints, scanned.hasScheme, case .path = compiled.forms[0].root
+                {
+                    // Through entry points, a path pattern meets a URL with a
+                    // scheme only as its written-out forms (ROUTING.md §2a).
+                    compiled.forms = entryPoints.entryPoints.flatMap { compiled.forms.compactMap($0.writeOut) }
+                }
                 let mismatch = evaluator.bestFailure(of: compiled)?.mismatch ?? .unexplained
                 misses.append(RouteExplanation.Entry(pattern: pattern, outcome: .mismatched(mismatch)))
             }

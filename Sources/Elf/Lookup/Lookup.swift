@@ -76,12 +76,17 @@ struct Lookup: Sendable {
             } catch {
                 return Elf.MalformedURL(url: url, reason: error.reason, offset: error.offset)
             }
+            let entryPoints = tree.entryPoints
             tree.tree.forEachCandidate(scanned, in: bytes, options: options) { candidate in
+                let route = tree.tree.routes[candidate.route]
+                // With entry points, a path pattern reaches URLs with a scheme
+                // through its written-out forms only; its own form takes bare
+                // `/path` URLs (ROUTING.md §2a).
+                if entryPoints != nil, route.isPathForm, scanned.hasScheme { return false }
                 let match = Elf.RouteMatch(
-                    url: url, route: tree.tree.routes[candidate.route],
-                    captures: candidate.captures.isEmpty ? [] : Array(candidate.captures),
+                    url: url, route: route, captures: candidate.captures.isEmpty ? [] : Array(candidate.captures),
                     converted: candidate.converted, scanned: scanned, decodesPlusAsSpace: decodesPlusAsSpace,
-                    originalURL: originalURL)
+                    originalURL: originalURL, entryPoints: entryPoints)
                 return visit(match, tree.values[candidate.route])
             }
             return nil
