@@ -198,6 +198,18 @@ struct EntryPointDocSnippetTests {
         #expect(opened == ["https://example.com/app/product/hat", "https://example.com/app/product/4/2"])
     }
 
+    /// README, "Features": the entry-point row.
+    @Test func readmeFeatureRow() throws {
+        let elf = Elf()
+        try elf.addEntryPoint("app://")
+        try elf.addEntryPoint("https://www.example.com")
+        try elf.register("/product/<int:id>") { ProductHandler() }
+        #expect(elf.match("app://product/42")?.pattern == "/product/<int:id>")
+        #expect(elf.match("https://www.example.com/product/42")?.pattern == "/product/<int:id>")
+        let file = elf.appSiteAssociation(appIDs: ["ABCDE12345.com.example.app"])
+        #expect(String(decoding: file, as: UTF8.self).contains(#"{ "/": "/product/?*", "#))
+    }
+
     // MARK: - Doc comments in Sources
 
     @Test func sourceDocComments() throws {

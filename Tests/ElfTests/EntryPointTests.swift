@@ -414,6 +414,21 @@ import Testing
         #expect(after == answers)
     }
 
+    /// §4b: one pattern that collides with itself through two overlapping
+    /// entry points is a duplicate error, naming the pattern.
+    @Test func aPatternThatCollidesWithItselfIsADuplicate() throws {
+        let elf = try Self.router(entryPoints: ["https://e.com", "https://e.com/app"], routes: [])
+        #expect(throws: Elf.PatternError(pattern: "/(app)/x", reason: .duplicate(existing: "/(app)/x"), offset: 0)) {
+            try elf.register("/(app)/x") { NoopHandler() }
+        }
+        #expect(elf.registeredPatterns.isEmpty)
+        try Self.expectInvariants(elf)
+        #expect(elf.match("/app/x") == nil)
+        // A routing table says so too, and applies nothing.
+        let errors = elf.registerRoutingTable(["/(app)/x": { NoopHandler() }], notFoundHandler: { _ in })
+        #expect(errors.map(\.reason) == [.duplicate(existing: "/(app)/x")])
+    }
+
     /// §4b: the root pattern `/` through `scheme://` matches nothing, so it
     /// cannot clash there.
     @Test func theRootPatternThroughASchemeMatchesNothing() throws {
