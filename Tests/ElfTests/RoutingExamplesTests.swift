@@ -55,12 +55,13 @@ import Testing
     }
 
     /// The entry-point row (§2a): the issue-16 example, entry points added before and after the routes.
-    @Test(arguments: [
-        ("https://www.example.com/product/42", "/product/<int:id>", ["id": "42"]),
-        ("app://product/42", "/product/<int:id>", ["id": "42"]),
-        ("https://www.example.com/about", "https://www.example.com/*", ["*": "about"]),
-        ("https://google.com/product/42", nil, [:]),
-    ] as [(String, String?, [String: String])])
+    @Test(
+        arguments: [
+            ("https://www.example.com/product/42", "/product/<int:id>", ["id": "42"]),
+            ("app://product/42", "/product/<int:id>", ["id": "42"]),
+            ("https://www.example.com/about", "https://www.example.com/*", ["*": "about"]),
+            ("https://google.com/product/42", nil, [:]),
+        ] as [(String, String?, [String: String])])
     func entryPointExampleRowHolds(url: String, pattern: String?, params: [String: String]) throws {
         for entryPointsFirst in [true, false] {
             let elf = try EntryPointTests.router(
