@@ -551,6 +551,12 @@ import Testing
             #expect(explanation.winner?.pattern == match?.pattern, "seed \(seed): \(url)")
             #expect(explanation.winner?.params == match?.params, "seed \(seed): \(url)")
             if match != nil { matched += 1 }
+            // A malformed URL (a host that decodes to a delimiter, §4a) has no entries.
+            if explanation.malformed != nil {
+                #expect(reference.match(url) == nil, "seed \(seed): \(url)")
+                #expect(explanation.entries.isEmpty)
+                continue
+            }
 
             // The matching patterns, in the reference's precedence order.
             var remaining = reference

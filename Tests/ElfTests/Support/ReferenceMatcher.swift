@@ -218,6 +218,8 @@ struct ReferenceMatcher {
     /// The most specific pattern matching `url`, and what it binds.
     func match(_ url: String) -> Answer? {
         let split = Self.split(url)
+        // §4a: a host holding a delimiter or an invisible character once decoded is malformed.
+        if let host = split.host, Self.hostIsMalformed(host) { return nil }
         // The elements each kind of root walks (§3), or `nil` when that root cannot match.
         let hasHost = split.scheme != nil && split.host?.isEmpty == false
         let hostAndPath = hasHost ? [split.host!] + split.segments : nil
@@ -293,6 +295,17 @@ struct ReferenceMatcher {
         }
         guard url.count == pattern.count else { return nil }
         return (params, ranks + [rank("end")])
+    }
+
+    /// §4a: whether a decoded host (not an IPv6 literal) holds a space, a
+    /// delimiter, a control, or a Unicode white-space or format character.
+    static func hostIsMalformed(_ host: [UInt8]) -> Bool {
+        guard host.first != UInt8(ascii: "[") else { return false }
+        return string(host).unicodeScalars.contains { scalar in
+            scalar.value < 0x21 || (0x7F...0x9F).contains(scalar.value)
+                || " #%/:<>?@[\\]^|".unicodeScalars.contains(scalar)
+                || scalar.properties.isWhitespace || scalar.properties.generalCategory == .format
+        }
     }
 
     /// §3: for path patterns the host is the first segment when it is not a
