@@ -2,9 +2,10 @@ import Testing
 
 @testable import Elf
 
-/// ROUTING.md §1: `:name` is the JLRoutes, Crossroad and FFRouter spelling of
-/// `<name>` (issue 18, item 1). Before, `app://user/:id` registered the
-/// literal text `:id` and never matched, so a migrated table lost every route.
+/// ROUTING.md §1: `:name` is the JLRoutes, Crossroad and FFRouter spelling of `<name>`.
+///
+/// Issue 18, item 1. Before, `app://user/:id` registered the literal text
+/// `:id` and never matched, so a migrated table lost every route.
 @Suite struct ColonPlaceholderTests {
     @Test(arguments: [
         ("app://user/:id", "app://user/42", ["id": "42"]),
