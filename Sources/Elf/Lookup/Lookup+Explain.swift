@@ -20,12 +20,9 @@ extension Lookup {
             }
             let recorder = DeadEndRecorder(tree: tree.tree, url: scanned, in: bytes)
             tree.tree.forEachCandidate(scanned, in: bytes, options: options, observer: recorder) { candidate in
-                let match = Elf.RouteMatch(
-                    url: url, route: tree.tree.routes[candidate.route],
-                    captures: candidate.captures.isEmpty ? [] : Array(candidate.captures),
-                    converted: candidate.converted, scanned: scanned, decodesPlusAsSpace: decodesPlusAsSpace,
-                    originalURL: originalURL)
-                visit(match, tree.values[candidate.route])
+                if let match = match(candidate, of: url, scanned, originalURL: originalURL, in: tree) {
+                    visit(match, tree.values[candidate.route])
+                }
                 // The recorder sees every dead end only when the walk runs to its end.
                 return false
             }
