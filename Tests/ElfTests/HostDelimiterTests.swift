@@ -51,4 +51,10 @@ import Testing
         #expect(match.params["host"] == host)
         #expect(match.host == host)
     }
+
+    /// A host literal that decodes to a delimiter could never match, so it is a pattern error.
+    @Test(arguments: ["app://r%2Fd", "https://evil.com%40example.com/x", "app://a%E2%80%AE/x"])
+    func aHostLiteralWithADecodedDelimiterIsAnError(pattern: String) {
+        #expect(throws: Elf.PatternError.self) { try Elf().register(pattern) { NoopHandler() } }
+    }
 }
