@@ -126,7 +126,10 @@ private struct URLReaderCase {
         // A sequence breaks at the byte that does not continue it, which may be any byte.
         case .delimiterInHost:
             // An escape or a raw non-ASCII character that decodes to a forbidden scalar.
-            require(byte == ASCII.percent || byte >= 0x80, "\(error): no escape or non-ASCII byte there")
+            // (or a raw control in a host that also holds one of those).
+            require(
+                byte == ASCII.percent || byte >= 0x80 || byte < 0x20 || byte == 0x7F,
+                "\(error): no escape, control or non-ASCII byte there")
         case .notAURL, .invalidUTF8, .invalidScheme, .invalidHost, .invalidPort: break
         }
     }
