@@ -311,8 +311,9 @@ struct PatternParser {
         if let failure { throw cursor.error(.invalidPercentEscape, at: failure.offset) }
         // A host literal that decodes to a delimiter or an invisible character
         // could never match: such hosts are malformed URLs (ROUTING.md §4a).
-        if isHost, let bad = String(decoding: decoded, as: UTF8.self).unicodeScalars.first(
-            where: URLScanner.isForbiddenInDecodedHost)
+        if isHost,
+            let bad = String(decoding: decoded, as: UTF8.self).unicodeScalars.first(
+                where: URLScanner.isForbiddenInDecodedHost)
         {
             throw cursor.error(.invalidCharacter(Character(bad)), at: start)
         }
