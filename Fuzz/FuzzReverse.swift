@@ -209,6 +209,10 @@ private struct ReverseCase {
                 value == text
                     && Self.segments(text).contains { $0 == Array(".".utf8) || $0 == Array("..".utf8) },
                 "\(error)")
+        case .delimiterInHost(let text):
+            // A catch-all that starts at the host reports its whole value.
+            require(
+                value == text && text.unicodeScalars.contains(where: URLScanner.isForbiddenInDecodedHost), "\(error)")
         case .controlCharacter(let text):
             require(
                 value == text && text.unicodeScalars.contains { $0.value < 0x20 || (0x7F...0x9F).contains($0.value) },

@@ -124,6 +124,12 @@ private struct URLReaderCase {
             require(byte < 0x20 || byte == 0x7F || byte == 0xC2, "\(error): no control character there")
         case .encodedControlCharacter: require(byte == ASCII.percent || byte == 0xC2, "\(error): no escape there")
         // A sequence breaks at the byte that does not continue it, which may be any byte.
+        case .delimiterInHost:
+            // An escape or a raw non-ASCII character that decodes to a forbidden scalar.
+            // (or a raw control in a host that also holds one of those).
+            require(
+                byte == ASCII.percent || byte >= 0x80 || byte < 0x20 || byte == 0x7F,
+                "\(error): no escape, control or non-ASCII byte there")
         case .notAURL, .invalidUTF8, .invalidScheme, .invalidHost, .invalidPort: break
         }
     }

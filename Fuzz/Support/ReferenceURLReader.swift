@@ -80,6 +80,18 @@ struct ReferenceURLReader {
                 return nil
             }
         }
+        // §4a: a host (not an IPv6 literal) that holds, once decoded, a
+        // delimiter, a control, or a white-space or format character is malformed.
+        if let host = split.host, bytes[host].first != UInt8(ascii: "[") {
+            let text = String(decoding: Self.decoded(bytes[host]), as: UTF8.self)
+            if text.unicodeScalars.contains(where: { scalar in
+                scalar.value < 0x21 || (0x7F...0x9F).contains(scalar.value)
+                    || " #%/:<>?@[\\]^|".unicodeScalars.contains(scalar)
+                    || scalar.properties.isWhitespace || scalar.properties.generalCategory == .format
+            }) {
+                return nil
+            }
+        }
         return split
     }
 

@@ -130,7 +130,9 @@ extension Elf {
             for (text, entry) in table.sorted(by: { $0.key < $1.key }) {
                 do throws(PatternError) {
                     let pattern = try parser.parse(text)
-                    for form in pattern.forms {
+                    // Written-out forms too: through the entry points, two path
+                    // patterns, or a path pattern and a written-out one, may clash.
+                    for (form, _) in try registry.placedForms(of: pattern) {
                         if let existing = shapes.updateValue(text, forKey: form.shape) {
                             throw PatternError(pattern: text, reason: .duplicate(existing: existing), offset: 0)
                         }

@@ -45,6 +45,9 @@ enum DeliberateDifference: String, CaseIterable, Sendable {
     case userinfoIsMalformed
     /// URLReading.md "Malformed URLs" (`app://:80/x`): a port after an empty host is malformed.
     case portAfterEmptyHostIsMalformed
+    /// ROUTING.md §4a (issue 19): a host that holds, once decoded, a
+    /// delimiter, a control or a white-space or format character is malformed.
+    case hostDelimiterIsMalformed
 
     /// One line for the printed summary.
     var explanation: String {
@@ -60,6 +63,7 @@ enum DeliberateDifference: String, CaseIterable, Sendable {
         case .escapesMustDecodeToUTF8: "escapes must decode to UTF-8: malformed (§3)"
         case .userinfoIsMalformed: "userinfo: malformed (§3)"
         case .portAfterEmptyHostIsMalformed: "port after empty host: malformed (URLReading.md)"
+        case .hostDelimiterIsMalformed: "delimiter or invisible character in the decoded host: malformed (§4a)"
         }
     }
 }
@@ -138,6 +142,15 @@ struct URLReading: Equatable, CustomStringConvertible {
         if rules.contains(.escapesMustDecodeToUTF8), url.removingPercentEncoding == nil { return nil }
         if rules.contains(.userinfoIsMalformed), components.percentEncodedUser != nil { return nil }
         if rules.contains(.portAfterEmptyHostIsMalformed), host == "", components.port != nil { return nil }
+        if rules.contains(.hostDelimiterIsMalformed), let host, !host.hasPrefix("["),
+            host.unicodeScalars.contains(where: { scalar in
+                scalar.value < 0x21 || (0x7F...0x9F).contains(scalar.value)
+                    || " #%/:<>?@[\\]^|".unicodeScalars.contains(scalar)
+                    || scalar.properties.isWhitespace || scalar.properties.generalCategory == .format
+            })
+        {
+            return nil
+        }
     }
 }
 
@@ -198,7 +211,9 @@ struct DifferentialTests {
             print("  \(rule.rawValue): \(explained[rule, default: 0]) (\(rule.explanation))")
         }
         #expect(cases >= 5_000)
-        #expect(Double(agreed) >= 0.9 * Double(cases), "only \(agreed) of \(cases) agree fully")
+        // Random hosts often hold an escaped delimiter, which §4a makes malformed
+        // (issue 19): most URLs still agree with Foundation as they are.
+        #expect(Double(agreed) >= 0.85 * Double(cases), "only \(agreed) of \(cases) agree fully")
         // The generator must exercise every rule, or the list is untested.
         for rule in DeliberateDifference.allCases {
             #expect(explained[rule, default: 0] > 0, "no case needed \(rule.rawValue)")
@@ -219,6 +234,7 @@ struct DifferentialTests {
         ("app://x/%FF", .escapesMustDecodeToUTF8),
         ("app://me@x/", .userinfoIsMalformed),
         ("app://:80/x", .portAfterEmptyHostIsMalformed),
+        ("app://a%40b/", .hostDelimiterIsMalformed),
     ]
 
     @Test("Each documented difference is one the list names, and that rule alone explains it")

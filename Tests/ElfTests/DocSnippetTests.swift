@@ -370,6 +370,9 @@ struct DocSnippetTests {
         FormRow(
             pattern: "app://user/{username}/following", url: "app://user/limboy/following",
             params: ["username": "limboy"]),
+        FormRow(
+            pattern: "app://user/:username/following", url: "app://user/limboy/following",
+            params: ["username": "limboy"]),
         FormRow(pattern: "app://item/<int:id>", url: "app://item/42", params: ["id": "42"]),
         FormRow(pattern: "app://files/<path:rest>", url: "app://files/a/b%20c", params: ["rest": "a/b c"]),
         FormRow(pattern: "app://wildcard/*", url: "app://wildcard/a/b/c", params: ["*": "a/b/c"]),
@@ -859,7 +862,7 @@ struct DocSnippetTests {
         #expect(elf.match("app://x?q=a+b")?.queryParams == ["q": "a b"])
         #expect(elf.match("app://x?flag")?.queryParams == ["flag": ""])
         #expect(elf.match("app://x?a=1&&=x")?.queryItems.map { "\($0.name)=\($0.value)" } == ["a=1"])
-        for malformed in ["app://x/a%0Ab", "app://x/%FF", "app://me@x/", "app://:80/x"] {
+        for malformed in ["app://x/a%0Ab", "app://x/%FF", "app://me@x/", "app://:80/x", "app://a%40b/"] {
             guard case .malformed = elf.resolve(malformed).failureReason else {
                 Issue.record("\(malformed) is not malformed")
                 continue

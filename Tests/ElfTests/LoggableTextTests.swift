@@ -24,6 +24,12 @@ import Testing
         Case(
             text: String(repeating: "é", count: 201),
             shown: "\"\(String(repeating: "é", count: 200))…\" (402 bytes)"),
+        // Issue 19: marks that reorder text without being overrides.
+        Case(text: "a\u{200E}b\u{200F}c\u{061C}", shown: "\"a\\u{200E}b\\u{200F}c\\u{061C}\""),
+        // Issue 19: the cut counts scalars, so combining marks cannot stretch one character.
+        Case(
+            text: "app://x/a" + String(repeating: "\u{301}", count: 200_000),
+            shown: "\"app://x/a" + String(repeating: "\u{301}", count: 191) + "…\" (400009 bytes)"),
     ]
 
     @Test(arguments: cases)
@@ -95,5 +101,38 @@ import Testing
                 ))
             #expect(!error.description.unicodeScalars.contains("\u{202E}"))
         }
+    }
+
+    /// Issue 19, finding 1: one character with 200,000 combining marks made
+    /// a 400 KB description; every description of such a URL stays short.
+    @Test func combiningMarksCannotStretchADescription() throws {
+        let marks = String(repeating: "\u{301}", count: 200_000)
+        let url = "app://x/a" + marks
+        let miss = try #require(Elf().resolve(url).failure)
+        #expect("\(miss)".utf8.count < 1_000)
+        let unsafe = UnsafeURLError(url: "https://example.com/a" + marks, reason: .nonASCII)
+        #expect(unsafe.description.utf8.count < 1_000)
+        #expect(RouteEvent.missed(miss).description.utf8.count < 1_000)
+    }
+}
+
+extension LoggableTextTests {
+    /// Issue 19, finding 6: explain printed the URL raw.
+    @Test(arguments: ["app://a/\u{202E}b", "app://a/\u{2028}b", "app://a/\u{200F}b"])
+    func explanationIsSafeToLog(url: String) throws {
+        let elf = Elf()
+        #expect(!"\(elf.explain(url))".unicodeScalars.contains { [0x202E, 0x2028, 0x200F].contains($0.value) })
+        try elf.register("app://a/<x>") { NoopHandler() }
+        let explained = "\(elf.explain(url))"
+        #expect(!explained.unicodeScalars.contains { [0x202E, 0x2028, 0x200F].contains($0.value) })
+        #expect(!explained.contains("\n\"app"))
+    }
+}
+
+extension Result {
+    /// The error, or `nil` for a success.
+    fileprivate var failure: Failure? {
+        if case .failure(let error) = self { return error }
+        return nil
     }
 }

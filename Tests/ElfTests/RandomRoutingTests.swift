@@ -82,6 +82,89 @@ struct RandomRoutingTests {
         checkURLs(elf, reference, &generator, seed: seed)
     }
 
+    /// Entry points that meet the generator's schemes and hosts; `App://` is
+    /// `app://` again, and `web://h/a` overlaps `web://h`.
+    static let entryPointPool = ["app://", "web://h", "web://h/a", "web://a.b/ab", "other://host", "App://"]
+
+    @Test(
+        "Entry points: matches and entry points equal the reference's, and clashes are refused exactly when it says so",
+        arguments: seeds)
+    func entryPointsMatchReference(seed: UInt64) {
+        var generator = RouteGenerator(seed: seed)
+        let elf = Elf()
+        var reference = ReferenceMatcher()
+        let table = generator.table(size: Self.tableSize(seed: seed))
+        let entryPoints = Self.entryPointPool.shuffled(using: &generator.random).prefix(1 + Int(seed % 3))
+        // Some routes before the entry points, some after: the order does not matter.
+        for pattern in table.prefix(table.count / 2) { register(pattern, in: elf, &reference, seed: seed) }
+        for entryPoint in entryPoints { addEntryPoint(entryPoint, in: elf, &reference, seed: seed) }
+        for pattern in table.dropFirst(table.count / 2) { register(pattern, in: elf, &reference, seed: seed) }
+        #expect(elf.registeredPatterns == reference.patterns, "seed \(seed)")
+        #expect(elf.entryPoints == reference.entryPoints.map(\.text), "seed \(seed)")
+        let matched = checkURLsThroughEntryPoints(elf, reference, &generator, seed: seed)
+        #expect(matched > Self.urlsPerCheck / 4, "seed \(seed): only \(matched) URLs matched")
+
+        // Removing an entry point leaves exactly the table without it.
+        if let removed = reference.entryPoints.randomElement(using: &generator.random) {
+            #expect(elf.removeEntryPoint(removed.text), "seed \(seed)")
+            reference.removeEntryPoint(removed.text)
+            expectInvariants(elf, seed: seed, after: "remove \(removed.text)")
+            checkURLsThroughEntryPoints(elf, reference, &generator, seed: seed)
+        }
+    }
+
+    /// Adds `text` in both routers, checking that `Elf` refuses it exactly
+    /// when the reference finds a conflict, and names it.
+    func addEntryPoint(_ text: String, in elf: Elf, _ reference: inout ReferenceMatcher, seed: UInt64) {
+        let conflict = reference.entryPointConflict(text)
+        do {
+            try elf.addEntryPoint(text)
+            #expect(
+                conflict == nil, "seed \(seed): \(text) added, but the reference says \(String(describing: conflict))")
+            reference.addEntryPoint(text)
+        } catch {
+            switch error.reason {
+            case .alreadyAdded(let existing):
+                #expect(conflict?.existing == existing, "seed \(seed): \(error)")
+            case .duplicate(let pattern, let existing):
+                let clashes = conflict?.clashes ?? []
+                #expect(clashes.contains(pattern) && clashes.contains(existing), "seed \(seed): \(error); \(clashes)")
+            default:
+                Issue.record("seed \(seed): \(error)")
+            }
+        }
+        expectInvariants(elf, seed: seed, after: "add entry point \(text)")
+    }
+
+    /// Checks random URLs, many aimed through the entry points, against the
+    /// reference, entry points included; returns how many matched.
+    @discardableResult
+    private func checkURLsThroughEntryPoints(
+        _ elf: Elf, _ reference: ReferenceMatcher, _ generator: inout RouteGenerator<SeededRandom>, seed: UInt64
+    ) -> Int {
+        // Each path pattern written out by hand through each entry point, as URL targets.
+        let writtenOut = reference.patterns.filter { $0.hasPrefix("/") }.flatMap { pattern in
+            reference.entryPoints.compactMap { entryPoint -> String? in
+                guard entryPoint.host == nil else {
+                    return pattern == "/" ? entryPoint.text : entryPoint.text + pattern
+                }
+                guard pattern != "/", !pattern.hasPrefix("/(") else { return nil }
+                return entryPoint.text + pattern.dropFirst()
+            }
+        }
+        var matched = 0
+        for _ in 0..<Self.urlsPerCheck {
+            let url = generator.url(from: reference.patterns + generator.generated + writtenOut + writtenOut)
+            let expected = reference.match(url)
+            if expected != nil { matched += 1 }
+            let answer = elf.match(url).map {
+                ReferenceMatcher.Answer(pattern: $0.pattern, params: $0.params, entryPoint: $0.entryPoint)
+            }
+            #expect(answer == expected, "seed \(seed): \(url)")
+        }
+        return matched
+    }
+
     // MARK: - Helpers
 
     /// Registers `pattern` in both routers, checking that `Elf` refuses it

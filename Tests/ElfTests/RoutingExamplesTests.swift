@@ -53,4 +53,22 @@ import Testing
         }
         #expect(elf.registeredPatterns == ["app://a"])
     }
+
+    /// The entry-point row (§2a): the issue-16 example, entry points added before and after the routes.
+    @Test(
+        arguments: [
+            ("https://www.example.com/product/42", "/product/<int:id>", ["id": "42"]),
+            ("app://product/42", "/product/<int:id>", ["id": "42"]),
+            ("https://www.example.com/about", "https://www.example.com/*", ["*": "about"]),
+            ("https://google.com/product/42", nil, [:]),
+        ] as [(String, String?, [String: String])])
+    func entryPointExampleRowHolds(url: String, pattern: String?, params: [String: String]) throws {
+        for entryPointsFirst in [true, false] {
+            let elf = try EntryPointTests.router(
+                entryPoints: ["app://", "https://www.example.com"],
+                routes: ["/product/<int:id>", "https://www.example.com/*"], entryPointsFirst: entryPointsFirst)
+            #expect(elf.match(url)?.pattern == pattern)
+            if pattern != nil { #expect(elf.match(url)?.params == params) }
+        }
+    }
 }

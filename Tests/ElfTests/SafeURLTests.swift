@@ -166,6 +166,27 @@ struct SafeURLTests {
         ("blob:https://example.com/uuid", .disallowedScheme("blob")),
         ("about:blank", .disallowedScheme("about")),
         ("ws://example.com", .disallowedScheme("ws")),
+        // Issue 19: encoded C1 controls, bidi overrides, line separators, the low-byte CRLF trick
+        ("https://example.com/%c2%85", .encodedControlCharacter),
+        ("https://example.com/?q=%C2%9B", .encodedControlCharacter),
+        ("https://example.com/#%C2%80", .encodedControlCharacter),
+        ("https://example.com/%E2%80%AEgpj.exe", .encodedControlCharacter),
+        ("https://example.com/a%E2%80%A8b", .encodedControlCharacter),
+        ("https://example.com/a%E2%80%A9b", .encodedControlCharacter),
+        ("https://example.com/a%E2%81%A6b", .encodedControlCharacter),
+        ("https://example.com/a%E2%80%8Fb", .encodedControlCharacter),
+        ("https://example.com/%E5%98%8A%E5%98%8DSet-Cookie:x=1", .encodedControlCharacter),
+        ("https://example.com/?a=%e5%98%8a", .encodedControlCharacter),
+        // Issue 19: paths that climb or leave the host when reused
+        ("https://example.com//evil.com", .protocolRelativePath),
+        ("https://example.com//evil.com/a", .protocolRelativePath),
+        ("https://example.com/..%3b/admin", .dotSegment),
+        ("https://example.com/..%3B/admin", .dotSegment),
+        ("https://example.com/%2e%2e%3bx/admin", .dotSegment),
+        ("https://example.com/%252e%252e/admin", .dotSegment),
+        ("https://example.com/a/%252E/b", .dotSegment),
+        ("https://example.com/a%252fb", .encodedSlash),
+        ("https://example.com/a%255cb", .encodedSlash),
     ]
 
     @Test(arguments: bypasses)
@@ -223,6 +244,11 @@ struct SafeURLTests {
         ("https://example.com#@evil.com", "https://example.com#@evil.com"),
         ("https://1.1.1.1.example.com/", "https://1.1.1.1.example.com/"),
         ("https://example.com/a;b/..c;d", "https://example.com/a;b/..c;d"),
+        // Issue 19: encoded text that is neither a control nor a low-byte CR/LF stays allowed.
+        ("https://example.com/%E4%B8%AD%E6%96%87", "https://example.com/%E4%B8%AD%E6%96%87"),
+        ("https://example.com/caf%C3%A9", "https://example.com/caf%C3%A9"),
+        ("https://example.com/a/%2525", "https://example.com/a/%2525"),
+        ("https://example.com/a//b", "https://example.com/a//b"),
     ])
     func goodURLsAreAcceptedAndNormalized(text: String, normalized: String) throws {
         #expect(try Self.allowlist.validate(text).absoluteString == normalized)

@@ -179,6 +179,35 @@ import Testing
         #expect(elf.url(for: PathRoute(id: 7)) == "/profile/7")
     }
 
+    /// ROUTING.md §2a: a typed route with a path pattern takes the router's entry points.
+    @Test func pathPatternsTakeEntryPoints() throws {
+        struct ProductPathRoute: Route {
+            static let pattern = "/product/<int:id>"
+            var id: Int
+            var ref: String?
+        }
+        var handled: [ProductPathRoute] = []
+        let elf = Elf()
+        try elf.addEntryPoint("app://")
+        try elf.addEntryPoint("https://www.example.com")
+        try elf.register(ProductPathRoute.self) { route in
+            handled.append(route)
+            return true
+        }
+        try elf.register("https://www.example.com/*") { _ in true }
+        #expect(elf.handleURL(url: "https://www.example.com/product/42?ref=web"))
+        #expect(elf.handleURL(url: "app://product/7"))
+        #expect(handled == [ProductPathRoute(id: 42, ref: "web"), ProductPathRoute(id: 7, ref: nil)])
+        #expect(elf.match("https://www.example.com/product/42")?.entryPoint == "https://www.example.com")
+        #expect(elf.match("https://www.example.com/about")?.pattern == "https://www.example.com/*")
+        #expect(!elf.handleURL(url: "https://google.com/product/42"))
+        #expect(elf.route(for: "https://www.example.com/product/42", as: ProductPathRoute.self)?.id == 42)
+        #expect(elf.route(for: "https://google.com/product/42", as: ProductPathRoute.self) == nil)
+        // The URL written is the bare path, which path patterns match through no entry point.
+        #expect(elf.url(for: ProductPathRoute(id: 42, ref: nil)) == "/product/42")
+        #expect(elf.route(for: "/product/42", as: ProductPathRoute.self)?.id == 42)
+    }
+
     @Test func routeForTriesEveryCandidateOfARegisteredType() throws {
         struct ItemRoute: Route {
             static let pattern = "app://item/<slug>"

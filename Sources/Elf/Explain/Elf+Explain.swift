@@ -17,11 +17,13 @@ extension Elf {
     ///
     /// The matching patterns come first, in the order ``handleURL(url:)``
     /// offers the URL to them, so the first is ``match(_:)-(String)``'s pattern; then
-    /// every other registered pattern, in registration order, with the first
-    /// element that fails: the scheme, the host, a literal segment (expected
-    /// and found), a typed placeholder (its type and the value), the number
-    /// of segments, or a `.`/`..` segment. A malformed URL gets no entries,
-    /// only ``RouteExplanation/malformed`` with the reason and column.
+    /// every other registered pattern, in registration order, with where the
+    /// lookup's own walk of the routing tree turned back on the way to it:
+    /// the scheme, the host, a literal segment (expected and found), a typed
+    /// placeholder (its type and the value), the number of segments, or a
+    /// `.`/`..` segment. Nothing is matched a second time: the walk that
+    /// finds the matches reports its dead ends too. A malformed URL gets no
+    /// entries, only ``RouteExplanation/malformed`` with the reason and column.
     ///
     /// Rewrite rules apply first, as for ``match(_:)-(String)``: the entries are for
     /// the rewritten URL, ``RouteExplanation/originalURL`` and
@@ -31,9 +33,10 @@ extension Elf {
     /// No handler is made and no interceptor is asked; call it from any
     /// thread. ``explainHandling(_:)`` runs handlers too.
     ///
-    /// - Complexity: O(*r* · *n*) for *r* registered patterns and a URL of
-    ///   length *n*: every pattern is read and compared again. Meant for
-    ///   diagnostics, not for every URL.
+    /// - Complexity: The lookup's walk, as for ``match(_:)-(String)`` but run to its
+    ///   end instead of stopping at the first match, plus O(*t*) for a
+    ///   routing tree of *t* nodes and routes, to map the walk's dead ends to
+    ///   the patterns. Meant for diagnostics, not for every URL.
     public func explain(_ url: String) -> RouteExplanation {
         explanation(of: url, in: snapshot()) { _, _ in .matched }
     }
@@ -137,32 +140,19 @@ extension Elf {
     func explainedCandidates(
         of url: String, originalURL: String? = nil, in snapshot: RouterSnapshot
     ) -> Result<ExplainedCandidates, MalformedURL> {
-        // The candidates are the lookup's own, in the order handling meets them.
+        // One walk: its candidates, in the order handling meets them, and its dead ends.
         var matches: [(match: RouteMatch, entry: RoutingTableEntry)] = []
-        if let malformed = lookup.candidates(
-            of: url, originalURL: originalURL, in: snapshot.routes,
-            { match, entry in
-                matches.append((match, entry))
-                return false
-            })
+        let recorded: DeadEndRecorder
+        switch lookup.candidatesAndDeadEnds(
+            of: url, originalURL: originalURL, in: snapshot.routes, { matches.append(($0, $1)) })
         {
-            return .failure(malformed)
+        case .failure(let malformed): return .failure(malformed)
+        case .success(let recorder): recorded = recorder
         }
         let matched = Set(matches.map(\.match.pattern))
-        let parser = locked { $0.parser }
-        let misses = withUTF8Bytes(of: url) { bytes -> [RouteExplanation.Entry] in
-            // The URL scanned above, so it scans again.
-            guard let scanned = try? lookup.scanner.scan(bytes) else { return [] }
-            let evaluator = FormEvaluator(
-                scanned, in: bytes, options: lookup.options, customTypes: snapshot.customTypes)
-            var misses: [RouteExplanation.Entry] = []
-            for pattern in snapshot.registrations where !matched.contains(pattern) {
-                // A registered text parsed once, so it parses again.
-                guard let compiled = try? parser.parse(pattern) else { continue }
-                let mismatch = evaluator.bestFailure(of: compiled)?.mismatch ?? .unexplained
-                misses.append(RouteExplanation.Entry(pattern: pattern, outcome: .mismatched(mismatch)))
-            }
-            return misses
+        let deadEnds = DeadEndMap(tree: snapshot.routes.tree, recorded: recorded)
+        let misses = snapshot.registrations.filter { !matched.contains($0) }.map { pattern in
+            RouteExplanation.Entry(pattern: pattern, outcome: .mismatched(deadEnds.mismatch(ofPattern: pattern)))
         }
         return .success(ExplainedCandidates(matches: matches, misses: misses))
     }

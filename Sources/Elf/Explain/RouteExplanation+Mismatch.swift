@@ -1,5 +1,6 @@
 extension Elf.RouteExplanation {
-    /// Why a registered pattern does not match a URL: the first element that fails.
+    /// Why a registered pattern does not match a URL: where the router's walk
+    /// turned back on the way to it, the first element that fails.
     ///
     /// Segments are numbered from 1 as the pattern sees the URL: for a pattern
     /// with a scheme (or `*://`), segment 1 is the host; for a path pattern,
@@ -30,11 +31,14 @@ extension Elf.RouteExplanation {
         /// The URL goes on after the pattern ends: it has `url` segments, the pattern `pattern`.
         case tooManySegments(url: Int, pattern: Int)
         /// The segment is `.` or `..` (also written `%2E`), which nothing matches.
+        ///
+        /// The router stops at such a segment before it reads anything else,
+        /// so every pattern reports it.
         case dotSegment(segment: Int)
         /// The router found no match, but no single element explains why.
         ///
-        /// Explanations are checked against the router, so this is a bug in
-        /// Elf; please report it with the explanation's description.
+        /// The router's walk reported no dead end on the pattern's way, so
+        /// this is a bug in Elf; please report it with the explanation's description.
         case unexplained
 
         /// A short phrase, as the explanation's report prints it.

@@ -77,11 +77,11 @@ extension Elf {
         /// handler declined or an interceptor rejected, `→` one an interceptor
         /// redirected. Two spaces separate the pattern from the reason.
         public var description: String {
-            if let rewriteError { return "\"\(url)\": \(rewriteError)" }
+            if let rewriteError { return "\(loggableText(url)): \(rewriteError)" }
             var lines: [String] = []
             if let originalURL {
                 let rules = rewriteRules.map { "rule \($0)" }.joined(separator: ", then ")
-                lines.append("\"\(originalURL)\" rewritten to \"\(url)\" by \(rules)")
+                lines.append("\(loggableText(originalURL)) rewritten to \(loggableText(url)) by \(rules)")
             }
             if let malformed {
                 lines.append(malformed.description)
@@ -90,10 +90,10 @@ extension Elf {
             let matching = Set(entries.filter(\.matches).map(\.pattern)).count
             let total = Set(entries.map(\.pattern)).count
             guard total > 0 else {
-                lines.append("\"\(url)\": no patterns registered")
+                lines.append("\(loggableText(url)): no patterns registered")
                 return lines.joined(separator: "\n")
             }
-            lines.append("\"\(url)\": \(matching) of \(total) pattern\(total == 1 ? "" : "s") match")
+            lines.append("\(loggableText(url)): \(matching) of \(total) pattern\(total == 1 ? "" : "s") match")
             let winnerIndex = winnerIndex
             for (index, entry) in entries.enumerated() {
                 var detail = entry.outcome.description

@@ -26,6 +26,9 @@ extension Elf {
         case deferred(url: String, redirectTo: String, interceptor: String)
         /// A rewrite rule turned `from` into `to` before matching.
         case rewritten(from: String, to: String, rule: String)
+        /// A registration that cannot throw (the subscript setter) failed, and
+        /// nothing was registered.
+        case registrationFailed(PatternError)
 
         /// A one-line explanation.
         public var description: String {
@@ -41,6 +44,7 @@ extension Elf {
                 "interceptor \"\(interceptor)\" deferred \(loggableText(url)) and redirected to \(loggableText(redirectTo))"
             case .rewritten(let from, let to, let rule):
                 "rule \"\(rule)\" rewrote \(loggableText(from)) to \(loggableText(to))"
+            case .registrationFailed(let error): "not registered: \(error)"
             }
         }
     }

@@ -77,15 +77,31 @@ struct Lookup: Sendable {
                 return Elf.MalformedURL(url: url, reason: error.reason, offset: error.offset)
             }
             tree.tree.forEachCandidate(scanned, in: bytes, options: options) { candidate in
-                let match = Elf.RouteMatch(
-                    url: url, route: tree.tree.routes[candidate.route],
-                    captures: candidate.captures.isEmpty ? [] : Array(candidate.captures),
-                    converted: candidate.converted, scanned: scanned, decodesPlusAsSpace: decodesPlusAsSpace,
-                    originalURL: originalURL)
+                guard let match = self.match(candidate, of: url, scanned, originalURL: originalURL, in: tree) else {
+                    return false
+                }
                 return visit(match, tree.values[candidate.route])
             }
             return nil
         }
+    }
+
+    /// The match `candidate` makes, or `nil` when the route does not take
+    /// the URL: with entry points, a path pattern reaches URLs with a scheme
+    /// through its written-out forms only, and its own form takes bare
+    /// `/path` URLs (ROUTING.md §2a).
+    @inline(__always)
+    func match<Payload>(
+        _ candidate: RouteTree.Candidate, of url: String, _ scanned: ScannedURL, originalURL: String?,
+        in tree: PatternTree<Payload>
+    ) -> Elf.RouteMatch? {
+        let route = tree.tree.routes[candidate.route]
+        let entryPoints = tree.entryPoints
+        if entryPoints != nil, route.isPathForm, scanned.hasScheme { return nil }
+        return Elf.RouteMatch(
+            url: url, route: route, captures: candidate.captures.isEmpty ? [] : Array(candidate.captures),
+            converted: candidate.converted, scanned: scanned, decodesPlusAsSpace: decodesPlusAsSpace,
+            originalURL: originalURL, entryPoints: entryPoints)
     }
 
     /// The most specific route of `tree` for `target` and its payload, or

@@ -35,16 +35,22 @@ extension Elf {
         /// ```
         public internal(set) var source: LinkSource?
         /// The pattern that matched, exactly as it was registered.
+        ///
+        /// A path pattern reached through an entry point is reported as it
+        /// was registered (`/product/<int:id>`), with ``entryPoint`` saying
+        /// which entry point the URL came through.
         public var pattern: String { route.pattern }
         let route: RouteRecord
         let captures: [Capture]
         let converted: [String]
         let scanned: ScannedURL
         let decodesPlusAsSpace: Bool
+        /// The router's entry points, when it has any.
+        let entryPoints: EntryPointTable?
 
         init(
             url: String, route: RouteRecord, captures: [Capture], converted: [String], scanned: ScannedURL,
-            decodesPlusAsSpace: Bool, originalURL: String? = nil
+            decodesPlusAsSpace: Bool, originalURL: String? = nil, entryPoints: EntryPointTable? = nil
         ) {
             self.url = url
             self.originalURL = originalURL
@@ -53,6 +59,34 @@ extension Elf {
             self.converted = converted
             self.scanned = scanned
             self.decodesPlusAsSpace = decodesPlusAsSpace
+            self.entryPoints = entryPoints
+        }
+
+        /// The entry point the URL came through, as it was added with
+        /// ``Elf/addEntryPoint(_:)``; `nil` when it came through none (and
+        /// for a bare `/path` URL).
+        ///
+        /// ```swift
+        /// try elf.addEntryPoint("app://")
+        /// try elf.addEntryPoint("https://www.example.com")
+        /// try elf.register("/product/<int:id>") { ProductHandler() }
+        /// try elf.register("https://www.example.com/*") { WebPageHandler() }
+        /// elf.match("app://product/42")?.entryPoint                    // "app://"
+        /// elf.match("https://www.example.com/about")?.entryPoint       // "https://www.example.com"
+        /// elf.match("/product/42")?.entryPoint                         // nil
+        /// ```
+        ///
+        /// For a path pattern it is the entry point the pattern was written
+        /// out through to match. For any other pattern it is the most
+        /// specific entry point the URL falls under: the longest path prefix,
+        /// then a host, then `scheme://` (ROUTING.md §4b).
+        ///
+        /// - Complexity: O(1) for a path pattern; otherwise O(*e* · *p*) for
+        ///   *e* entry points of *p* prefix segments, paid when read.
+        public var entryPoint: String? {
+            if let through = route.entryPoint { return through }
+            guard let entryPoints else { return nil }
+            return withUTF8Bytes(of: url) { entryPoints.mostSpecific(for: scanned, in: $0)?.text }
         }
 
         var parameterNames: [String] { route.parameterNames }

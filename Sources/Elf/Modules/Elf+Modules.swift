@@ -86,7 +86,7 @@ extension Elf {
                 guard let pattern = try? parser.parse(registration.pattern), let first = pattern.forms.first,
                     registry.routes.existingRoute(for: first) === registration.record
                 else { continue }
-                for form in pattern.forms { registry.routes.remove(form) }
+                registry.removeForms(of: pattern)
                 if let index = registry.registrations.firstIndex(of: registration.pattern) {
                     registry.registrations.remove(at: index)
                 }
@@ -178,15 +178,23 @@ extension RouterRegistry {
     ) throws(Elf.ModuleError) {
         var shapes: [RoutePattern.Shape: String] = [:]
         for route in planned {
-            for form in route.pattern.forms {
+            // Written-out forms too (ROUTING.md §2a): a module's path pattern
+            // reaches every entry point.
+            let placed: [(form: RoutePattern.Form, record: RouteRecord)]
+            do throws(Elf.PatternError) {
+                placed = try placedForms(of: route.pattern)
+            } catch {
+                throw Elf.ModuleError(module: module, part: route.part, patternError: error)
+            }
+            for (form, _) in placed {
                 let existing = routes.existingRoute(for: form)?.pattern ?? shapes[form.shape]
                 if let existing {
                     let error = Elf.PatternError(
                         pattern: route.pattern.text, reason: .duplicate(existing: existing), offset: 0)
                     throw Elf.ModuleError(module: module, part: route.part, patternError: error)
                 }
+                shapes[form.shape] = route.pattern.text
             }
-            for form in route.pattern.forms { shapes[form.shape] = route.pattern.text }
         }
         for route in planned {
             // Checked above: none of the forms is taken.

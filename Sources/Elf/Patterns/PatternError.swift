@@ -32,6 +32,8 @@ extension Elf {
             case unknownType(String)
             /// Braces take no type (`{int:x}`).
             case typeInBraces
+            /// A `:name` placeholder names a type (`:int:x`): write `<int:x>`.
+            case typeInColonPlaceholder
             /// A placeholder, `*` or optional group shares a segment with other text.
             case mustFillSegment
             /// `*` or `<path:...>` is followed by more of the pattern.
@@ -115,6 +117,7 @@ extension Elf.PatternError.Reason {
         case .invalidName(let name): "invalid placeholder name '\(name)'"
         case .unknownType(let type): "unknown placeholder type '\(type)'"
         case .typeInBraces: "braces take no type; write <type:name>"
+        case .typeInColonPlaceholder: ":name takes no type; write <type:name>"
         case .mustFillSegment: "a placeholder, * or optional group must fill whole segments"
         case .catchAllNotLast: "* and <path:...> must be the last element"
         case .duplicateName(let name): "placeholder name '\(name)' is used twice"

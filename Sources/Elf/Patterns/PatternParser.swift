@@ -165,6 +165,8 @@ struct PatternParser {
         case UInt8(ascii: "*"):
             cursor.position += 1
             segment = .wildcard
+        case ASCII.colon:
+            segment = try parseColonPlaceholder(&cursor)
         default:
             segment = try parseLiteral(&cursor, isHost: isHost)
         }
@@ -219,6 +221,32 @@ struct PatternParser {
             throw cursor.error(.invalidName(name), at: nameStart)
         }
         return isPath ? .path(name: name) : .placeholder(name: name, kind: kind)
+    }
+
+    /// Parses `:name`, the JLRoutes, Crossroad and FFRouter spelling of
+    /// `<name>`, with the `:` at the cursor.
+    ///
+    /// The whole segment is the placeholder: `:` alone, `:1x`, `:a-b` and
+    /// `:int:x` (no type in this spelling) are errors naming the column. A
+    /// literal segment that starts with `:` is written `%3A…`; a `:` inside
+    /// a segment (`12:30`) is literal text.
+    private func parseColonPlaceholder(_ cursor: inout Cursor) throws(Elf.PatternError) -> PatternSegment {
+        let bytes = cursor.bytes
+        let nameStart = cursor.position + 1
+        var end = nameStart
+        while end < bytes.count, bytes[end] != ASCII.slash, bytes[end] != UInt8(ascii: "("),
+            bytes[end] != UInt8(ascii: ")"), bytes[end] != ASCII.question
+        {
+            end += 1
+        }
+        cursor.position = end
+        let name = String(decoding: bytes[nameStart..<end], as: UTF8.self)
+        guard !name.isEmpty else { throw cursor.error(.emptyName, at: nameStart) }
+        if let colon = bytes[nameStart..<end].firstIndex(of: ASCII.colon) {
+            throw cursor.error(.typeInColonPlaceholder, at: colon)
+        }
+        guard Self.isValidName(bytes[nameStart..<end]) else { throw cursor.error(.invalidName(name), at: nameStart) }
+        return .placeholder(name: name, kind: .string)
     }
 
     /// Whether `name` is `[A-Za-z_][A-Za-z0-9_]*`.
@@ -281,6 +309,14 @@ struct PatternParser {
             }
         }
         if let failure { throw cursor.error(.invalidPercentEscape, at: failure.offset) }
+        // A host literal that decodes to a delimiter or an invisible character
+        // could never match: such hosts are malformed URLs (ROUTING.md §4a).
+        if isHost,
+            let bad = String(decoding: decoded, as: UTF8.self).unicodeScalars.first(
+                where: URLScanner.isForbiddenInDecodedHost)
+        {
+            throw cursor.error(.invalidCharacter(Character(bad)), at: start)
+        }
         let lowercase = isHost || caseInsensitivePaths
         return .literal(lowercase ? decoded.map(ASCII.lowercased) : decoded)
     }

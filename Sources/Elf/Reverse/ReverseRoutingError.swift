@@ -34,6 +34,11 @@ extension Elf {
             /// The value stands in the host, which the URL reader lowercases, and
             /// it has ASCII capitals: it would not come back as given.
             case uppercaseHost(String)
+            /// The value stands in the host and holds a delimiter (`@`, `/`,
+            /// `:`, …), a control, or a white-space or invisible character,
+            /// which makes the URL malformed (ROUTING.md §4a): a host
+            /// placeholder never carries one.
+            case delimiterInHost(String)
             /// An optional group has values for some of its placeholders but not
             /// for this one: give all of a group's values or none.
             case incompleteGroup(given: String)
@@ -107,6 +112,9 @@ extension Elf {
             case .uppercaseHost(let value):
                 return
                     "the value \"\(value)\" for \(name) stands in the host, which is read lowercased; pass it lowercased"
+            case .delimiterInHost(let value):
+                return
+                    "the value \"\(value)\" for \(name) stands in the host and holds a delimiter or invisible character, which a host cannot carry"
             case .incompleteGroup(let given):
                 return "no value for \(name), but its optional group has one for <\(given)>; give all or none"
             case .otherForm(let url, let names):

@@ -202,6 +202,9 @@ struct URLBuilder {
     private func checkHost(_ host: String, name: String, whole: String? = nil) throws(Failure) {
         try checkSegment(host, name: name, whole: whole)
         if host.utf8.contains(where: ASCII.isUppercase) { throw failure(name, .uppercaseHost(whole ?? host)) }
+        if host.unicodeScalars.contains(where: URLScanner.isForbiddenInDecodedHost) {
+            throw failure(name, .delimiterInHost(whole ?? host))
+        }
     }
 
     /// C0, DEL and C1 controls: the reader refuses them, raw or escaped, in the host and path.

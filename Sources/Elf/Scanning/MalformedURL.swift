@@ -32,6 +32,12 @@ extension Elf {
             case invalidScheme
             /// The host holds a character hosts cannot hold, or a malformed IPv6 literal.
             case invalidHost
+            /// The host holds, raw or after percent-decoding, a delimiter (`@`,
+            /// `/`, `?`, `#`, `:`, `\`, …), a control, or an invisible or
+            /// white-space character (a bidi override, a no-break space), so
+            /// `https://evil.com%40example.com/x` is not read as a host ending
+            /// in `example.com` (ROUTING.md §4a).
+            case delimiterInHost
             /// The port is not ASCII digits up to 65535, or follows an empty host.
             case invalidPort
             /// The URL carries userinfo (`app://user@host`), which the router does not allow.
@@ -86,6 +92,7 @@ extension Elf.MalformedURL.Reason {
         case .encodedControlCharacter: "percent escape decodes to a control character"
         case .invalidScheme: "invalid scheme"
         case .invalidHost: "invalid host"
+        case .delimiterInHost: "the host holds a delimiter, control or invisible character once decoded"
         case .invalidPort: "invalid port"
         case .userinfo: "userinfo is not allowed"
         }

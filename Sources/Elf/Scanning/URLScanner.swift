@@ -159,6 +159,7 @@ struct URLScanner: Sendable {
             }
         } else {
             let hostEnd = firstIndex(in: bytes, hostStart..<range.upperBound) { $0 == ASCII.colon }
+            var needsDecodedCheck = false
             for index in hostStart..<hostEnd {
                 let byte = bytes[index]
                 if ASCII.isForbiddenInHost(byte) {
@@ -167,7 +168,11 @@ struct URLScanner: Sendable {
                 if byte == ASCII.percent || ASCII.isUppercase(byte) {
                     url.hostNeedsTransform = true
                 }
+                if byte == ASCII.percent || byte >= 0x80 { needsDecodedCheck = true }
             }
+            // Only escapes and raw non-ASCII can hide a delimiter or an
+            // invisible character; plain ASCII hosts skip the decoding.
+            if needsDecodedCheck { try Self.checkDecodedHost(bytes, hostStart..<hostEnd) }
             url.host = hostStart..<hostEnd
             if hostEnd < range.upperBound { portStart = hostEnd + 1 }
         }
@@ -182,6 +187,57 @@ struct URLScanner: Sendable {
         }
         guard !url.host.isEmpty else { throw ScanFailure(reason: .invalidPort, offset: portStart) }
         url.portNumber = port
+    }
+
+    /// Refuses a host that holds, raw or after percent-decoding once, a
+    /// delimiter, a control, or a Unicode white-space or format character
+    /// (ROUTING.md §4a), so a host placeholder never binds one.
+    ///
+    /// An escape that is not two hex digits, or escapes that are not UTF-8,
+    /// end the check: the path and host validation reports those with its own
+    /// reason.
+    ///
+    /// - Complexity: O(*n*) in the length of the host.
+    static func checkDecodedHost(_ bytes: UnsafeBufferPointer<UInt8>, _ range: Range<Int>) throws(ScanFailure) {
+        var decoded: [(byte: UInt8, offset: Int)] = []
+        decoded.reserveCapacity(range.count)
+        var index = range.lowerBound
+        while index < range.upperBound {
+            guard bytes[index] == ASCII.percent else {
+                decoded.append((bytes[index], index))
+                index += 1
+                continue
+            }
+            guard index + 2 < range.upperBound, let high = ASCII.hexValue(bytes[index + 1]),
+                let low = ASCII.hexValue(bytes[index + 2])
+            else { return }
+            decoded.append((high << 4 | low, index))
+            index += 3
+        }
+        var position = 0
+        var iterator = decoded.lazy.map(\.byte).makeIterator()
+        var utf8 = UTF8()
+        while true {
+            let start = position < decoded.count ? decoded[position].offset : range.upperBound
+            switch utf8.decode(&iterator) {
+            case .scalarValue(let scalar):
+                if isForbiddenInDecodedHost(scalar) { throw ScanFailure(reason: .delimiterInHost, offset: start) }
+                position += UTF8.width(scalar)
+            case .error, .emptyInput:
+                return
+            }
+        }
+    }
+
+    /// Whether a decoded host may not hold `scalar` (ROUTING.md §4a).
+    static func isForbiddenInDecodedHost(_ scalar: Unicode.Scalar) -> Bool {
+        switch scalar.value {
+        case 0x00...0x20, 0x7F...0x9F: return true  // controls and space
+        case 0x21..<0x80:
+            return "#%/:<>?@[\\]^|".unicodeScalars.contains(scalar)
+        default:
+            return scalar.properties.isWhitespace || scalar.properties.generalCategory == .format
+        }
     }
 
     /// Checks percent escapes, control characters, backslashes and UTF-8 in

@@ -87,15 +87,62 @@ extension Elf.URLAllowlist {
             if byte >= 0x80 { throw Rejection(.nonASCII) }
             if byte == backslash { throw Rejection(.backslash) }
             if byte == percent {
-                guard index + 2 < bytes.count, let high = hexValue(bytes[index + 1]),
-                    let low = hexValue(bytes[index + 2])
-                else { throw Rejection(.malformedPercentEncoding) }
-                let decoded = high << 4 | low
-                if decoded < 0x20 || decoded == 0x7F { throw Rejection(.encodedControlCharacter) }
-                index += 3
+                index = try checkEscapes(bytes, from: index)
                 continue
             }
             index += 1
+        }
+    }
+
+    /// Checks the run of percent escapes that starts at `start`, decoded as
+    /// UTF-8, and returns the index after it.
+    ///
+    /// Elf's own URL reader treats escaped C1 controls as malformed; the
+    /// allowlist must not be weaker. Each decoded scalar is checked: C0 and
+    /// C1 controls and DEL, line separators and bidirectional controls (they
+    /// disguise text in logs and UIs), and scalars whose low byte is CR or LF
+    /// (`U+560A U+560D`, `%E5%98%8A%E5%98%8D`: servers that keep only each
+    /// character's low byte turn them into CRLF). Bytes that do not form
+    /// UTF-8 are left for Foundation to judge, as before.
+    ///
+    /// The CR/LF low-byte rule also refuses 2 in 256 encoded CJK and other
+    /// non-Latin characters (U+560A 嘊 among them): a redirect target rarely
+    /// holds them encoded, and one that does cannot be told from the attack.
+    ///
+    /// - Complexity: O(*n*) in the length of the run.
+    private func checkEscapes(_ bytes: [UInt8], from start: Int) throws(Rejection) -> Int {
+        var decoded: [UInt8] = []
+        var index = start
+        while index < bytes.count, bytes[index] == percent {
+            guard index + 2 < bytes.count, let high = hexValue(bytes[index + 1]), let low = hexValue(bytes[index + 2])
+            else { throw Rejection(.malformedPercentEncoding) }
+            decoded.append(high << 4 | low)
+            index += 3
+        }
+        var iterator = decoded.makeIterator()
+        var utf8 = UTF8()
+        decoding: while true {
+            switch utf8.decode(&iterator) {
+            case .scalarValue(let scalar):
+                if Self.isForbiddenEncoded(scalar.value) { throw Rejection(.encodedControlCharacter) }
+            case .error:
+                continue  // bytes that are not UTF-8: Foundation judges them, as before
+            case .emptyInput:
+                break decoding
+            }
+        }
+        return index
+    }
+
+    /// Whether an encoded scalar must be refused (see ``checkEscapes(_:from:)``).
+    private static func isForbiddenEncoded(_ value: UInt32) -> Bool {
+        switch value {
+        case 0x00...0x1F, 0x7F...0x9F: return true  // C0, DEL, C1
+        case 0x2028, 0x2029: return true  // line and paragraph separators
+        case 0x200E, 0x200F, 0x061C: return true  // directional marks
+        case 0x202A...0x202E, 0x2066...0x2069: return true  // bidirectional embeddings, overrides, isolates
+        case 0x100...: return value & 0xFF == 0x0A || value & 0xFF == 0x0D  // a CR or LF low byte
+        default: return false
         }
     }
 
@@ -177,6 +224,7 @@ extension Elf.URLAllowlist {
     }
 
     private func checkPath(_ rest: ArraySlice<UInt8>) throws(Rejection) {
+        if rest.starts(with: [slash, slash]) { throw Rejection(.protocolRelativePath) }
         var segmentStart = rest.startIndex
         var index = rest.startIndex
         while true {
@@ -186,20 +234,36 @@ extension Elf.URLAllowlist {
                 if atEnd { return }
                 segmentStart = index + 1
             } else if rest[index] == percent {
-                let decoded = hexValue(rest[index + 1])! << 4 | hexValue(rest[index + 2])!
+                let decoded = Self.decodedTwice(rest, at: index)
                 if decoded == slash || decoded == backslash { throw Rejection(.encodedSlash) }
             }
             index += 1
         }
     }
 
-    /// Whether `segment` is `.` or `..`, also encoded (`%2e`) or followed by
-    /// path parameters (`..;x`), which servers such as Tomcat drop before
-    /// resolving the path, so `/..;/admin` climbs out of the directory.
+    /// The byte the escape at `index` stands for, decoding `%25` once more.
+    ///
+    /// `%252f` is `/` to a server that decodes twice. The escape was checked
+    /// when the characters were.
+    private static func decodedTwice(_ rest: ArraySlice<UInt8>, at index: Int) -> UInt8 {
+        let once = hexValue(rest[index + 1])! << 4 | hexValue(rest[index + 2])!
+        guard once == percent, index + 4 < rest.endIndex, let high = hexValue(rest[index + 3]),
+            let low = hexValue(rest[index + 4])
+        else { return once }
+        return high << 4 | low
+    }
+
+    /// Whether `segment` is `.` or `..`, also encoded (`%2e`), encoded twice
+    /// (`%252e`), or followed by path parameters (`..;x`, `..%3bx`), which
+    /// servers such as Tomcat drop before resolving the path, so `/..;/admin`
+    /// climbs out of the directory.
     private static func isDotSegment(_ segment: ArraySlice<UInt8>) -> Bool {
-        let name = segment.prefix { $0 != UInt8(ascii: ";") }
-        let text = String(decoding: name, as: UTF8.self).lowercased().replacingOccurrences(of: "%2e", with: ".")
-        return text == "." || text == ".."
+        var text = String(decoding: segment, as: UTF8.self).lowercased()
+        // Decoded twice at most, as a server that decodes twice would.
+        text = text.replacingOccurrences(of: "%25", with: "%")
+        text = text.replacingOccurrences(of: "%2e", with: ".").replacingOccurrences(of: "%3b", with: ";")
+        let name = text.prefix { $0 != ";" }
+        return name == "." || name == ".."
     }
 }
 

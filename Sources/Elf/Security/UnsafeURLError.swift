@@ -20,7 +20,12 @@ extension Elf {
             case backslash
             /// A `%` is not followed by two hexadecimal digits.
             case malformedPercentEncoding
-            /// A percent-encoded control character such as `%0d%0a` or `%00`.
+            /// A percent-encoded character that forges or disguises text: a
+            /// C0 or C1 control (`%0d%0a`, `%00`, `%c2%85`), a line separator
+            /// or bidirectional control (`%e2%80%a8`, `%e2%80%ae`), or a
+            /// character whose low byte is CR or LF (`%e5%98%8a%e5%98%8d`,
+            /// which servers that keep only each character's low byte read as
+            /// CRLF).
             case encodedControlCharacter
             /// The URL has no scheme, such as `//evil.com` or `/path`.
             case missingScheme
@@ -48,8 +53,12 @@ extension Elf {
             case disallowedHost(String)
             /// A `.` or `..` path segment, raw or percent-encoded.
             case dotSegment
-            /// A percent-encoded `/` or `\` in the host or path.
+            /// A percent-encoded `/` or `\` in the host or path, also encoded twice (`%252f`).
             case encodedSlash
+            /// The path starts with `//` (`https://example.com//evil.com`): an
+            /// app or server that reuses the path alone reads it as a link to
+            /// the host `evil.com`.
+            case protocolRelativePath
             /// Foundation could not parse the normalized URL.
             case malformed
         }
@@ -97,6 +106,7 @@ extension Elf {
             case .disallowedHost(let host): return "\(prefix): host \(loggableText(host)) is not allowed"
             case .dotSegment: return "\(prefix): contains a dot segment"
             case .encodedSlash: return "\(prefix): contains an encoded slash"
+            case .protocolRelativePath: return "\(prefix): the path starts with //"
             case .malformed: return "\(prefix): malformed"
             }
         }

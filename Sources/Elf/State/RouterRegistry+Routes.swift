@@ -1,25 +1,29 @@
 extension RouterRegistry {
-    /// Inserts every form of `pattern` with `entry`, or none when one of them
-    /// matches the same URLs as a registered route.
+    /// Inserts every form of `pattern` with `entry` (for a path pattern, also
+    /// its forms written out through each entry point), or none when one of
+    /// them matches the same URLs as a registered route or as another of them.
     ///
     /// - Complexity: O(*s*) hash lookups per form of *s* segments.
     mutating func insert(_ pattern: RoutePattern, _ entry: Elf.RoutingTableEntry) throws(Elf.PatternError) {
-        func record(_ form: RoutePattern.Form) -> RouteRecord {
-            RouteRecord(pattern: pattern.text, parameterNames: form.parameterNames)
+        func duplicate(of existing: String) -> Elf.PatternError {
+            Elf.PatternError(pattern: pattern.text, reason: .duplicate(existing: existing), offset: 0)
         }
-        func duplicate(of existing: RouteRecord) -> Elf.PatternError {
-            Elf.PatternError(pattern: pattern.text, reason: .duplicate(existing: existing.pattern), offset: 0)
-        }
-        if pattern.forms.count == 1 {
+        let placed = try placedForms(of: pattern)
+        if placed.count == 1 {
             // One walk checks and inserts.
-            if let existing = routes.insert(pattern.forms[0], record: record(pattern.forms[0]), value: entry) {
-                throw duplicate(of: existing)
+            if let existing = routes.insert(placed[0].form, record: placed[0].record, value: entry) {
+                throw duplicate(of: existing.pattern)
             }
         } else {
-            for form in pattern.forms {
-                if let existing = routes.existingRoute(for: form) { throw duplicate(of: existing) }
+            // The parser keeps a pattern's own forms apart; forms written out
+            // through overlapping entry points may still meet.
+            var shapes: Set<RoutePattern.Shape> = []
+            let writtenOut = placed.count > pattern.forms.count
+            for (form, _) in placed {
+                if let existing = routes.existingRoute(for: form) { throw duplicate(of: existing.pattern) }
+                if writtenOut, !shapes.insert(form.shape).inserted { throw duplicate(of: pattern.text) }
             }
-            for form in pattern.forms { routes.insert(form, record: record(form), value: entry) }
+            for (form, record) in placed { routes.insert(form, record: record, value: entry) }
         }
         // Only the text is kept: unregistering parses it again, which keeps
         // the compiled forms out of memory for the life of the table.
@@ -29,23 +33,34 @@ extension RouterRegistry {
 
     /// Removes the route registered as `pattern`, or as a pattern that matches
     /// the same URLs, and returns whether there was one.
+    ///
+    /// A path pattern's forms written out through entry points do not count
+    /// as registered spellings: `unregister("https://www.example.com/p")`
+    /// does not remove `/p`.
     mutating func unregister(_ pattern: String) -> Bool {
         let parser = parser
         var index = registrations.firstIndex(of: pattern)
         if index == nil, let compiled = try? parser.parse(pattern), let form = compiled.forms.first,
-            let existing = routes.existingRoute(for: form)
+            let existing = routes.existingRoute(for: form), existing.entryPoint == nil
         {
             index = registrations.firstIndex(of: existing.pattern)
         }
         // A registered text parsed once, so it parses again to the same forms.
         guard let index, let registered = try? parser.parse(registrations[index]) else { return false }
-        for form in registered.forms { routes.remove(form) }
+        removeForms(of: registered)
         registrations.remove(at: index)
         routesChanged()
         return true
     }
 
-    /// Removes every route (rules, interceptors and settings stay).
+    /// Removes every form `pattern` placed in the tree: its own, and those
+    /// written out through the entry points.
+    func removeForms(of pattern: RoutePattern) {
+        for form in pattern.forms { routes.remove(form) }
+        for (form, _) in writtenOutForms(of: pattern) { routes.remove(form) }
+    }
+
+    /// Removes every route (rules, interceptors, entry points and settings stay).
     mutating func removeAllRoutes() {
         routes.removeAll()
         registrations.removeAll()

@@ -12,6 +12,9 @@ struct RouterRegistry {
     let routes = PatternTree<Elf.RoutingTableEntry>.Builder()
     /// Registered pattern texts, in registration order.
     var registrations: [String] = [] { didSet { current = nil } }
+    /// The entry points, in the order they were added (ROUTING.md §2a); call
+    /// ``routesChanged()`` after changing them.
+    var entryPoints: [EntryPoint] = []
     /// The custom placeholder types, by index.
     var customTypes: [PlaceholderType] = [] { didSet { routesChanged() } }
     /// The rewrite rules; call ``rewriteRulesChanged()`` after changing them.
@@ -68,7 +71,7 @@ struct RouterRegistry {
     }
 
     private mutating func freeze() -> RouterSnapshot {
-        let routes = frozenRoutes ?? self.routes.freeze(customTypes: customTypes)
+        let routes = frozenRoutes ?? frozenRoutesWithEntryPoints()
         frozenRoutes = routes
         let rewrites = frozenRewrites ?? rewriteRules.freeze(customTypes: customTypes, configuration: configuration)
         frozenRewrites = .some(rewrites)
@@ -78,6 +81,15 @@ struct RouterRegistry {
             customTypes: customTypes)
         current = snapshot
         return snapshot
+    }
+
+    /// The routes frozen, carrying the entry points a match reports.
+    private func frozenRoutesWithEntryPoints() -> PatternTree<Elf.RoutingTableEntry> {
+        var routes = self.routes.freeze(customTypes: customTypes)
+        if !entryPoints.isEmpty {
+            routes.entryPoints = EntryPointTable(entryPoints, caseInsensitivePaths: configuration.caseInsensitivePaths)
+        }
+        return routes
     }
 }
 

@@ -15,6 +15,9 @@ struct PatternTree<Payload: Sendable>: Sendable {
     let tree: RouteTree
     /// The payload of each route, by the route's index in ``tree``.
     let values: [Payload]
+    /// The router's entry points, for its own routes' tree when it has any
+    /// (ROUTING.md §2a); `nil` otherwise, and for every other tree.
+    var entryPoints: EntryPointTable?
 
     /// An empty tree: it matches nothing.
     static var empty: PatternTree { Builder().freeze(customTypes: []) }
@@ -43,6 +46,13 @@ struct PatternTree<Payload: Sendable>: Sendable {
         /// - Complexity: O(*s*) hash lookups for a form of *s* segments.
         func existingRoute(for form: RoutePattern.Form) -> RouteRecord? {
             shape.existingRoute(for: form)
+        }
+
+        /// The payload of the route registered with the same shape as `form`, if any.
+        ///
+        /// - Complexity: O(*s*) hash lookups for a form of *s* segments.
+        func value(for form: RoutePattern.Form) -> Payload? {
+            shape.existingSlot(for: form).flatMap { values[$0] }
         }
 
         /// Inserts `form` with `value` unless a route of the same shape is
@@ -83,7 +93,7 @@ struct PatternTree<Payload: Sendable>: Sendable {
         func freeze(customTypes: [PlaceholderType]) -> PatternTree {
             let (tree, slots) = shape.freeze(customTypes: customTypes)
             // Every frozen route has a live slot, so its value is there.
-            return PatternTree(tree: tree, values: slots.map { values[$0]! })
+            return PatternTree(tree: tree, values: slots.map { values[$0]! }, entryPoints: nil)
         }
     }
 }

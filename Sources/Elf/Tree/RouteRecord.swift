@@ -14,9 +14,19 @@ final class RouteRecord: Sendable {
     let pattern: String
     /// The names bound by the form's placeholders, in URL order.
     let parameterNames: [String]
+    /// For a path pattern's form written out through an entry point
+    /// (ROUTING.md §2a), that entry point as it was added; `nil` for a form
+    /// as registered.
+    let entryPoint: String?
+    /// Whether this is a path pattern's own form (`/p`, not written out):
+    /// once the router has entry points, it matches only bare `/path` URLs.
+    let isPathForm: Bool
 
-    init(pattern: String, parameterNames: [String]) {
+    init(pattern: String, parameterNames: [String], entryPoint: String? = nil) {
         self.pattern = pattern
         self.parameterNames = parameterNames
+        self.entryPoint = entryPoint
+        // A path pattern, and only a path pattern, starts with `/`.
+        self.isPathForm = entryPoint == nil && pattern.utf8.first == ASCII.slash
     }
 }

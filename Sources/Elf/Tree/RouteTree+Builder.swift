@@ -88,10 +88,14 @@ extension RouteTree {
         ///
         /// - Complexity: O(*s*) hash lookups for a form of *s* segments.
         func existingRoute(for form: RoutePattern.Form) -> RouteRecord? {
-            guard let node = parent(of: form, create: false), let id = node[keyPath: Self.slot(for: form)] else {
-                return nil
-            }
-            return routes[id]
+            existingSlot(for: form).flatMap { routes[$0] }
+        }
+
+        /// The slot of the route registered with the same shape as `form`, if any.
+        ///
+        /// - Complexity: O(*s*) hash lookups for a form of *s* segments.
+        func existingSlot(for form: RoutePattern.Form) -> Int? {
+            parent(of: form, create: false)?[keyPath: Self.slot(for: form)]
         }
 
         /// Inserts `form` unless a route of the same shape is there, and returns that route.

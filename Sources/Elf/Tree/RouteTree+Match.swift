@@ -29,6 +29,15 @@ extension RouteTree {
         _ url: ScannedURL, in bytes: UnsafeBufferPointer<UInt8>, options: MatchOptions,
         _ body: (Candidate) -> Bool
     ) {
+        forEachCandidate(url, in: bytes, options: options, observer: NoObserver(), body)
+    }
+
+    /// As ``forEachCandidate(_:in:options:_:)``, telling `observer` where the
+    /// walk turns back (see `RouteTree+DeadEnds.swift`).
+    func forEachCandidate<Observer: WalkObserver>(
+        _ url: ScannedURL, in bytes: UnsafeBufferPointer<UInt8>, options: MatchOptions, observer: Observer,
+        _ body: (Candidate) -> Bool
+    ) {
         guard !nodes.isEmpty else { return }
         let needsScratch = url.hostNeedsTransform || url.pathHasEscapes
         withUnsafeTemporaryAllocation(of: UInt8.self, capacity: needsScratch ? bytes.count : 0) { scratch in
@@ -36,7 +45,7 @@ extension RouteTree {
                 withUnsafeTemporaryAllocation(of: Capture.self, capacity: depth + 1) { captures in
                     var walk = Walk(
                         tree: self, bytes: bytes, url: url, scratch: scratch, frames: frames, captures: captures,
-                        options: options)
+                        options: options, observer: observer)
                     walk.run(body)
                 }
             }
@@ -66,7 +75,7 @@ extension RouteTree {
     }
 
     /// One frame of the depth-first walk: a node and the element it is matching.
-    fileprivate struct Frame {
+    struct Frame {
         var node: Int
         /// Where the element this node's edges consume starts (-1: the host).
         var cursor: Int
@@ -88,8 +97,8 @@ extension RouteTree {
 /// The cursor value that means "the host is the next element".
 private let hostCursor = -1
 
-/// The state of one lookup.
-private struct Walk {
+/// The state of one lookup; `observer` hears where it turns back.
+struct Walk<Observer: WalkObserver> {
     // Unowned: the caller holds the tree for the whole walk, and a strong
     // reference would cost a retain and a release per lookup.
     unowned(unsafe) let tree: RouteTree
@@ -99,13 +108,17 @@ private struct Walk {
     let frames: UnsafeMutableBufferPointer<RouteTree.Frame>
     let captures: UnsafeMutableBufferPointer<Capture>
     let options: MatchOptions
+    let observer: Observer
     var converted: [String] = []
 
     /// Tries the roots in precedence order: named scheme, `*://`, path patterns.
     mutating func run(_ body: (RouteTree.Candidate) -> Bool) {
         // Every element of a URL is consumed by a match, and nothing binds or
         // equals `.` or `..`, so a dot segment in the path rules out every route.
-        if url.pathMayHaveDotSegments, containsDotSegment(in: url.path) { return }
+        if url.pathMayHaveDotSegments, containsDotSegment(in: url.path) {
+            observer.rejectedDotSegment(in: self)
+            return
+        }
         let host = url.hasHost ? value(of: url.host, isHost: true) : UnsafeBufferPointer(start: nil, count: 0)
         let hostIsDot = isDot(host)
 
@@ -118,6 +131,8 @@ private struct Walk {
                 if search(from: node, cursor: hostCursor, body) { return }
             }
             if tree.anySchemeRoot >= 0, search(from: tree.anySchemeRoot, cursor: hostCursor, body) { return }
+        } else {
+            observer.skippedSchemeRoots(hostIsDot: hostIsDot, in: self)
         }
         if tree.pathRoot >= 0 {
             let hostIsSegment = url.hasHost && !hostIsDot && countsAsSegment(host)
@@ -258,6 +273,7 @@ private struct Walk {
                 } else {
                     frame.pointee.hasElement = false
                 }
+                observer.reached(frame.pointee)
             }
             // Drop values a custom type converted in an abandoned branch
             // (checked first: truncating an empty array would allocate).
@@ -303,6 +319,8 @@ private struct Walk {
                             node: edge.child, cursor: frame.pointee.next, captureCount: frame.pointee.captureCount + 1,
                             convertedCount: converted.count))
                     frame += 1
+                } else {
+                    observer.rejected(node.pointee.placeholderStart + step - 1, frame.pointee)
                 }
             case placeholderEnd where node.pointee.pathTerminal >= 0:
                 if yield(node.pointee.pathTerminal, frame.pointee, rest: rest(from: frame.pointee.cursor), body) {

@@ -12,6 +12,12 @@
 /// pattern, and keeps the most specific by comparing candidates element by
 /// element, as ROUTING.md §2 words it.
 ///
+/// Entry points (§2a) are written out the way the rule reads: a path
+/// pattern's forms get one copy per entry point with the entry point's
+/// scheme, host and prefix in front (through `scheme://`, the first element
+/// moves to the host position and is lowercased), and its own forms then
+/// match only URLs without a scheme.
+///
 /// ```swift
 /// var reference = ReferenceMatcher()
 /// _ = reference.register("app://item/<int:id>")
@@ -22,9 +28,53 @@ struct ReferenceMatcher {
     struct Answer: Equatable, CustomStringConvertible {
         var pattern: String
         var params: [String: String]
+        /// The entry point the URL came through (§4b).
+        var entryPoint: String? = nil
 
         var description: String {
             "\(pattern) \(params.sorted { $0.key < $1.key }.map { "\($0.key)=\($0.value)" })"
+                + (entryPoint.map { " through \($0)" } ?? "")
+        }
+    }
+
+    /// An entry point (§2a): `scheme://`, `scheme://host` or `scheme://host/a/b`.
+    struct EntryPoint: Equatable {
+        var text: String
+        var scheme: String
+        var host: [UInt8]?
+        var prefix: [[UInt8]]
+
+        /// Reads the entry points the random tests write (no escapes).
+        init(_ text: String) {
+            self.text = text
+            let colon = text.firstIndex(of: ":")!
+            scheme = ReferenceMatcher.string(ReferenceMatcher.lowercased(Array(text[..<colon].utf8)))
+            let parts = text[colon...].dropFirst(3).split(separator: "/", omittingEmptySubsequences: false)
+            host = parts.first.flatMap { $0.isEmpty ? nil : ReferenceMatcher.lowercased(Array($0.utf8)) }
+            prefix = parts.dropFirst().map { Array($0.utf8) }
+        }
+
+        /// What makes two entry points the same.
+        var key: [[UInt8]] { [Array(scheme.utf8), host ?? []] + prefix }
+
+        /// `form` of a path pattern written out through this entry point, if it has one.
+        func writeOut(_ form: Form) -> Form? {
+            guard form.root == .path else { return nil }
+            if let host {
+                return Form(
+                    root: .scheme(scheme), elements: [.literal(host)] + prefix.map { .literal($0) } + form.elements)
+            }
+            guard var first = form.elements.first else { return nil }
+            if case .literal(let bytes) = first { first = .literal(ReferenceMatcher.lowercased(bytes)) }
+            return Form(root: .scheme(scheme), elements: [first] + form.elements.dropFirst())
+        }
+
+        /// Whether a split URL falls under this entry point, and how specifically.
+        func specificity(for url: SplitURL) -> Int? {
+            guard url.scheme == scheme, let urlHost = url.host, !urlHost.isEmpty else { return nil }
+            guard let host else { return 0 }
+            guard urlHost == host, url.segments.starts(with: prefix) else { return nil }
+            return 1 + prefix.count
         }
     }
 
@@ -64,10 +114,38 @@ struct ReferenceMatcher {
         }
     }
 
-    /// The registered patterns in registration order, with their forms and shapes.
-    private(set) var table: [(pattern: String, forms: [Form], shapes: Set<Form>)] = []
+    /// The registered patterns in registration order, with the forms they
+    /// place (their own, and for a path pattern those written out through each
+    /// entry point, with its text) and the shapes of those forms.
+    private(set) var table: [(pattern: String, forms: [(form: Form, entryPoint: String?)], shapes: Set<Form>)] = []
+    /// The entry points, in the order they were added.
+    private(set) var entryPoints: [EntryPoint] = []
 
     var patterns: [String] { table.map(\.pattern) }
+
+    /// Every form `text` places, given `entryPoints`.
+    static func placedForms(of text: String, through entryPoints: [EntryPoint]) -> [(form: Form, entryPoint: String?)] {
+        let own = forms(of: text)
+        var placed = own.map { (form: $0, entryPoint: String?.none) }
+        for entryPoint in entryPoints {
+            for form in own {
+                if let written = entryPoint.writeOut(form) { placed.append((written, entryPoint.text)) }
+            }
+        }
+        return placed
+    }
+
+    /// The pairs of patterns that would clash with `entryPoints`: empty when they may all be there.
+    static func clashes(_ patterns: [String], through entryPoints: [EntryPoint]) -> Set<String> {
+        var owners: [Form: String] = [:]
+        var clashes: Set<String> = []
+        for pattern in patterns {
+            for (form, _) in placedForms(of: pattern, through: entryPoints) {
+                if let other = owners.updateValue(pattern, forKey: form.shape) { clashes.formUnion([other, pattern]) }
+            }
+        }
+        return clashes
+    }
 
     // MARK: - Registration
 
@@ -76,7 +154,7 @@ struct ReferenceMatcher {
     /// These are the registered patterns sharing a shape with `text`, and
     /// `text` itself when two of its own forms share one.
     func clashes(with text: String) -> Set<String> {
-        let shapes = Self.forms(of: text).map(\.shape)
+        let shapes = Self.placedForms(of: text, through: entryPoints).map(\.form.shape)
         var clashes: Set<String> = Set(shapes).count == shapes.count ? [] : [text]
         for (pattern, _, taken) in table where !taken.isDisjoint(with: shapes) {
             clashes.insert(pattern)
@@ -88,13 +166,44 @@ struct ReferenceMatcher {
     @discardableResult
     mutating func register(_ text: String) -> Bool {
         guard clashes(with: text).isEmpty else { return false }
-        let forms = Self.forms(of: text)
-        table.append((text, forms, Set(forms.map(\.shape))))
+        let forms = Self.placedForms(of: text, through: entryPoints)
+        table.append((text, forms, Set(forms.map(\.form.shape))))
         return true
     }
 
     mutating func unregister(_ text: String) {
         table.removeAll { $0.pattern == text }
+    }
+
+    /// Why `text` cannot be added as an entry point: the entry point already
+    /// there with the same key, or the patterns that would clash; `nil` when it can.
+    func entryPointConflict(_ text: String) -> (existing: String?, clashes: Set<String>)? {
+        let entryPoint = EntryPoint(text)
+        if let existing = entryPoints.first(where: { $0.key == entryPoint.key }) { return (existing.text, []) }
+        let clashes = Self.clashes(patterns, through: entryPoints + [entryPoint])
+        return clashes.isEmpty ? nil : (nil, clashes)
+    }
+
+    /// Adds an entry point unless it conflicts; returns whether it was added.
+    @discardableResult
+    mutating func addEntryPoint(_ text: String) -> Bool {
+        guard entryPointConflict(text) == nil else { return false }
+        entryPoints.append(EntryPoint(text))
+        rebuild()
+        return true
+    }
+
+    mutating func removeEntryPoint(_ text: String) {
+        entryPoints.removeAll { $0.key == EntryPoint(text).key }
+        rebuild()
+    }
+
+    /// Places every pattern's forms again, through the current entry points.
+    private mutating func rebuild() {
+        table = table.map { pattern, _, _ in
+            let forms = Self.placedForms(of: pattern, through: entryPoints)
+            return (pattern, forms, Set(forms.map(\.form.shape)))
+        }
     }
 
     // MARK: - Matching
@@ -109,24 +218,29 @@ struct ReferenceMatcher {
     /// The most specific pattern matching `url`, and what it binds.
     func match(_ url: String) -> Answer? {
         let split = Self.split(url)
+        // §4a: a host holding a delimiter or an invisible character once decoded is malformed.
+        if let host = split.host, Self.hostIsMalformed(host) { return nil }
         // The elements each kind of root walks (§3), or `nil` when that root cannot match.
         let hasHost = split.scheme != nil && split.host?.isEmpty == false
         let hostAndPath = hasHost ? [split.host!] + split.segments : nil
         let pathOnly = split.host.map(Self.hostIsSegment) == true ? [split.host!] + split.segments : split.segments
+        // With entry points, path patterns' own forms take only URLs without a scheme (§2a).
+        let pathFormsApply = entryPoints.isEmpty || split.scheme == nil
         var best: (key: [Int], answer: Answer)?
         for (pattern, forms, _) in table {
-            for form in forms {
+            for (form, entryPoint) in forms {
                 // Scheme-named patterns beat `*://` ones, which beat path patterns.
                 let rootRank: Int
                 let elements: [[UInt8]]?
                 switch form.root {
                 case .scheme(let scheme): (rootRank, elements) = (0, split.scheme == scheme ? hostAndPath : nil)
                 case .anyScheme: (rootRank, elements) = (1, hostAndPath)
-                case .path: (rootRank, elements) = (2, pathOnly)
+                case .path: (rootRank, elements) = (2, pathFormsApply ? pathOnly : nil)
                 }
                 guard let elements, let (params, ranks) = Self.bind(form.elements, to: elements) else { continue }
                 let key = [rootRank] + ranks
-                let answer = Answer(pattern: pattern, params: params)
+                let answer = Answer(
+                    pattern: pattern, params: params, entryPoint: entryPoint ?? mostSpecificEntryPoint(for: split))
                 if let current = best {
                     if key == current.key {
                         reportReferenceTie("reference: \(answer) and \(current.answer) tie for \(url)")
@@ -137,6 +251,16 @@ struct ReferenceMatcher {
             }
         }
         return best?.answer
+    }
+
+    /// The most specific entry point `url` falls under (§4b), as it was added.
+    func mostSpecificEntryPoint(for url: SplitURL) -> String? {
+        var best: (specificity: Int, text: String)?
+        for entryPoint in entryPoints {
+            guard let specificity = entryPoint.specificity(for: url) else { continue }
+            if best == nil || specificity > best!.specificity { best = (specificity, entryPoint.text) }
+        }
+        return best?.text
     }
 
     /// Binds a form's elements to the URL's; returns the params and the kind
@@ -171,6 +295,17 @@ struct ReferenceMatcher {
         }
         guard url.count == pattern.count else { return nil }
         return (params, ranks + [rank("end")])
+    }
+
+    /// §4a: whether a decoded host (not an IPv6 literal) holds a space, a
+    /// delimiter, a control, or a Unicode white-space or format character.
+    static func hostIsMalformed(_ host: [UInt8]) -> Bool {
+        guard host.first != UInt8(ascii: "[") else { return false }
+        return string(host).unicodeScalars.contains { scalar in
+            scalar.value < 0x21 || (0x7F...0x9F).contains(scalar.value)
+                || " #%/:<>?@[\\]^|".unicodeScalars.contains(scalar)
+                || scalar.properties.isWhitespace || scalar.properties.generalCategory == .format
+        }
     }
 
     /// §3: for path patterns the host is the first segment when it is not a

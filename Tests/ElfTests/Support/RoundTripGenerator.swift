@@ -1,14 +1,20 @@
+// The fuzz build compiles this file into the module Elf itself (`-D ELF_FUZZ_TARGET`).
+#if !ELF_FUZZ_TARGET
+    @testable import Elf
+#endif
+
 /// Writes random patterns with values that fit them, for the reverse-routing
 /// round trip: every such example must build a URL that matches back.
 ///
 /// The choices come from `Random`: a ``SeededRandom`` in
 /// `ReverseRoutingTests`, the fuzzer's input in the reverse fuzz target
-/// (`scripts/fuzz.sh` compiles this file into it, so it imports nothing).
+/// (`scripts/fuzz.sh` compiles this file into it, where it imports nothing).
 ///
 /// ```swift
 /// var generator = RoundTripGenerator(random: SeededRandom(seed: 7))
 /// let example = generator.example()   // pattern, values, params, query
 /// ```
+
 struct RoundTripGenerator<Random: RandomChoices> {
     struct Example {
         var pattern: String
@@ -120,13 +126,15 @@ struct RoundTripGenerator<Random: RandomChoices> {
         return text == "." || text == ".." ? text + "a" : text
     }
 
-    /// A host value: lowercase, because hosts are read lowercased.
+    /// A host value: lowercase, because hosts are read lowercased, and free
+    /// of the delimiters and invisible characters a host cannot hold (§4a).
     static func hostValue(_ random: inout Random) -> String {
         let text = string(&random)
         let lowered = String(
             String.UnicodeScalarView(
                 text.unicodeScalars.map { scalar in
-                    ("A"..."Z").contains(scalar) ? Unicode.Scalar(scalar.value + 32)! : scalar
+                    if URLScanner.isForbiddenInDecodedHost(scalar) { return "x" }
+                    return ("A"..."Z").contains(scalar) ? Unicode.Scalar(scalar.value + 32)! : scalar
                 }))
         return lowered == "." || lowered == ".." ? lowered + "a" : lowered
     }

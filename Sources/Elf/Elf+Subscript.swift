@@ -1,0 +1,42 @@
+extension Elf {
+    /// The factory registered for `pattern`, set with JLRoutes' subscript
+    /// syntax; setting `nil` unregisters the pattern.
+    ///
+    /// ```swift
+    /// elf["app://user/<id>"] = { UserHandler() }   // JLRoutes: routes[@"/user/:id"] = ^BOOL(...) { ... }
+    /// elf["app://user/<id>"] != nil                 // true
+    /// elf["app://user/<id>"] = nil                  // unregistered
+    /// ```
+    ///
+    /// A setter cannot throw, so a pattern that ``register(_:_:)-(String,_)`` would
+    /// reject (invalid, or a duplicate of a registered one) is reported as
+    /// such failures are where nothing can throw: the ``logger`` hears
+    /// ``RouteEvent/registrationFailed(_:)``, debug builds print the error to
+    /// standard error, and nothing is registered. Use ``register(_:_:)-(String,_)`` to
+    /// handle the error yourself.
+    ///
+    /// The getter answers the factory of the route registered as `pattern`
+    /// (or as a pattern that matches the same URLs), `nil` when there is none.
+    public subscript(pattern: String) -> HandlerFactory? {
+        get {
+            locked { registry -> RoutingTableEntry? in
+                guard let form = try? registry.parser.parse(pattern).forms.first else { return nil }
+                return registry.routes.value(for: form)
+            }?.factory
+        }
+        set {
+            guard let factory = newValue else {
+                unregister(pattern)
+                return
+            }
+            do throws(PatternError) {
+                try register(pattern, factory)
+            } catch {
+                logger?(.registrationFailed(error))
+                #if DEBUG
+                    FileHandleOutput.standardError("Elf: \(pattern) not registered: \(error)")
+                #endif
+            }
+        }
+    }
+}

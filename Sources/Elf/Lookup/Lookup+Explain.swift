@@ -1,0 +1,32 @@
+extension Lookup {
+    /// Runs the walk of ``candidates(of:originalURL:in:_:)`` to its end for
+    /// ``Elf/explain(_:)``: offers every candidate to `visit`, most specific
+    /// first, and records where the walk turned back.
+    ///
+    /// - Returns: What the walk saw, or why `url` could not be read (then
+    ///   nothing is visited or recorded).
+    /// - Complexity: as ``candidates(of:originalURL:in:_:)`` with every
+    ///   candidate visited, plus O(*t*) for a tree of *t* nodes.
+    func candidatesAndDeadEnds<Payload>(
+        of url: String, originalURL: String? = nil, in tree: PatternTree<Payload>,
+        _ visit: (Elf.RouteMatch, Payload) -> Void
+    ) -> Result<DeadEndRecorder, Elf.MalformedURL> {
+        withUTF8Bytes(of: url) { bytes in
+            let scanned: ScannedURL
+            do throws(ScanFailure) {
+                scanned = try scanner.scan(bytes)
+            } catch {
+                return .failure(Elf.MalformedURL(url: url, reason: error.reason, offset: error.offset))
+            }
+            let recorder = DeadEndRecorder(tree: tree.tree, url: scanned, in: bytes)
+            tree.tree.forEachCandidate(scanned, in: bytes, options: options, observer: recorder) { candidate in
+                if let match = match(candidate, of: url, scanned, originalURL: originalURL, in: tree) {
+                    visit(match, tree.values[candidate.route])
+                }
+                // The recorder sees every dead end only when the walk runs to its end.
+                return false
+            }
+            return .success(recorder)
+        }
+    }
+}

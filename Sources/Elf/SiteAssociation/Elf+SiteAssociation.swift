@@ -1,0 +1,142 @@
+import Foundation
+
+extension Elf {
+    /// The `apple-app-site-association` file for the host of the first
+    /// `https` entry point: the universal links the app opens there
+    /// (<doc:EntryPoints#The-site-association-file>).
+    ///
+    /// ```swift
+    /// try elf.addEntryPoint("app://")
+    /// try elf.addEntryPoint("https://www.example.com")
+    /// try elf.register("/product/<int:id>") { ProductHandler() }
+    /// try elf.register("/account/delete", allowedSources: [.internal]) { DeleteAccountHandler() }
+    /// let file = elf.appSiteAssociation(appIDs: ["ABCDE12345.com.example.app"])
+    /// // Serve it at https://www.example.com/.well-known/apple-app-site-association:
+    /// // {
+    /// //   "applinks": {
+    /// //     "details": [
+    /// //       {
+    /// //         "appIDs": ["ABCDE12345.com.example.app"],
+    /// //         "components": [
+    /// //           { "/": "/account/delete", "exclude": true, "comment": "/account/delete through https://www.example.com (refuses universal links)" },
+    /// //           { "/": "/account/delete/", "exclude": true, "comment": "/account/delete through https://www.example.com (refuses universal links)" },
+    /// //           { "/": "/product/?*", "comment": "/product/<int:id> through https://www.example.com" }
+    /// //         ]
+    /// //       }
+    /// //     ]
+    /// //   }
+    /// // }
+    /// ```
+    ///
+    /// Each host serves its own file; with `https` entry points on several
+    /// hosts, ask ``appSiteAssociation(appIDs:host:)`` for each of the
+    /// others. With no `https` entry point, the file lists no component.
+    ///
+    /// - Parameter appIDs: The apps that open the links, each
+    ///   `<Team ID>.<bundle identifier>`.
+    /// - Returns: The file's JSON, UTF-8 encoded.
+    public func appSiteAssociation(appIDs: [String]) -> Data {
+        let host = locked { registry in
+            registry.entryPoints.first { $0.scheme == Array("https".utf8) && $0.host != nil }?.host
+        }
+        guard let host else { return SiteAssociation(routes: [], caseInsensitivePaths: false).data(appIDs: appIDs) }
+        return appSiteAssociation(appIDs: appIDs, host: String(decoding: host, as: UTF8.self))
+    }
+
+    /// The `apple-app-site-association` file to serve on `host`: one
+    /// component per route a universal link to `host` can reach.
+    ///
+    /// ```swift
+    /// try elf.addEntryPoint("https://www.example.com")
+    /// try elf.addEntryPoint("https://example.com/app")
+    /// try elf.register("/product/<int:id>") { ProductHandler() }
+    /// let file = elf.appSiteAssociation(appIDs: ["ABCDE12345.com.example.app"], host: "example.com")
+    /// // components: { "/": "/app/product/?*", "comment": "/product/<int:id> through https://example.com/app" }
+    /// ```
+    ///
+    /// A route is reachable through `host` when it is a path pattern written
+    /// out through an `https` entry point on `host`, or a pattern that
+    /// matches `https` URLs of `host` by itself (`https://www.example.com/promo/<code>`,
+    /// `*://www.example.com/help`, `https://<tenant>/share/<id>`). Path
+    /// patterns reach no host without an entry point.
+    ///
+    /// - Parameters:
+    ///   - appIDs: The apps that open the links, each `<Team ID>.<bundle identifier>`.
+    ///   - host: The host that serves the file, compared ignoring case.
+    /// - Returns: The file's JSON, UTF-8 encoded.
+    /// - Complexity: O(*n*²) for *n* reachable route forms.
+    public func appSiteAssociation(appIDs: [String], host: String) -> Data {
+        let routes = locked { $0.siteAssociationRoutes(host: Array(host.utf8).map(ASCII.lowercased)) }
+        return SiteAssociation(routes: routes, caseInsensitivePaths: configuration.caseInsensitivePaths)
+            .data(appIDs: appIDs)
+    }
+}
+
+extension SiteAssociation {
+    /// The file, UTF-8 encoded.
+    func data(appIDs: [String]) -> Data {
+        Data(json(appIDs: appIDs).utf8)
+    }
+}
+
+extension RouterRegistry {
+    /// Every registered form that an `https` URL of `host` can reach, with
+    /// its precedence ranks and whether its route refuses universal links.
+    func siteAssociationRoutes(host: [UInt8]) -> [SiteAssociation.Route] {
+        let parser = parser
+        let https = Array("https".utf8)
+        var reachable: [SiteAssociation.Route] = []
+        for text in registrations {
+            // A registered text parsed once, so it parses again; its own first form holds its payload.
+            guard let pattern = try? parser.parse(text), let entry = routes.value(for: pattern.forms[0]) else {
+                continue
+            }
+            let excluded = !entry.allows(.universalLink)
+            var placed: [(form: RoutePattern.Form, entryPoint: String?)] = pattern.forms.map { ($0, nil) }
+            for (form, entryPoint) in writtenOutForms(of: pattern) { placed.append((form, entryPoint.text)) }
+            for (form, entryPoint) in placed {
+                let rootRank: Int
+                switch form.root {
+                case .scheme(let scheme) where scheme == https: rootRank = 0
+                case .anyScheme: rootRank = 1
+                default: continue
+                }
+                guard let first = form.segments.first, accepts(first, host: host) else { continue }
+                let path: [PatternSegment]? = first.isCatchAll ? nil : Array(form.segments.dropFirst())
+                var ranks = [rootRank] + form.segments.map(Self.rank)
+                if form.segments.last?.isCatchAll != true { ranks.append(Self.endRank) }
+                reachable.append(
+                    SiteAssociation.Route(
+                        pattern: text, entryPoint: entryPoint, path: path, excluded: excluded, ranks: ranks))
+            }
+        }
+        return reachable
+    }
+
+    /// Whether the host element `segment` of a form matches `host`.
+    private func accepts(_ segment: PatternSegment, host: [UInt8]) -> Bool {
+        switch segment {
+        case .literal(let literal): return literal == host
+        case .path, .wildcard, .placeholder(_, .string): return true
+        case .placeholder(_, .custom(let index)):
+            return customTypes[index].convert(String(decoding: host, as: UTF8.self)) != nil
+        case .placeholder(_, let kind):
+            return host.withUnsafeBufferPointer { PlaceholderKind.isValid(kind, $0) }
+        }
+    }
+
+    /// The precedence rank of an element (ROUTING.md §2): lower is more specific.
+    private static func rank(_ segment: PatternSegment) -> Int {
+        switch segment {
+        case .literal: 0
+        case .placeholder(_, .string): 1 << 40
+        case .placeholder(_, let kind): 1 + kind.rank
+        case .path: 2 << 40
+        case .wildcard: 4 << 40
+        }
+    }
+
+    /// The rank of "the pattern ends where the URL ends": after `<path:…>`,
+    /// before a `*` that matches nothing.
+    private static let endRank = 3 << 40
+}

@@ -1,0 +1,214 @@
+/// Writes the `apple-app-site-association` file for one host from the
+/// routes reachable through it.
+///
+/// Each route form becomes components in Apple's syntax (`*` for any run of
+/// characters, `?` for one): a literal segment is itself, percent-encoded; a
+/// placeholder or `<path:…>` is `?*` (one or more characters); a trailing
+/// `*` is `/*` plus the same path without it (Elf's `*` also matches nothing);
+/// a path that ends in a literal is also written with a trailing `/` (Elf
+/// ignores empty segments). Routes that refuse universal links are excluded,
+/// ahead of the routes that do not refuse them, except where an allowed
+/// route must come first so that the URLs it routes reach the app (see
+/// ``order(_:)``).
+struct SiteAssociation {
+    /// One route form reachable through the host.
+    struct Route {
+        /// The pattern as registered.
+        var pattern: String
+        /// The entry point the form was written out through, if it was.
+        var entryPoint: String?
+        /// The form's elements after the host; `nil` when the host position
+        /// is a catch-all (`https://<path:url>`), which takes any path.
+        var path: [PatternSegment]?
+        /// Whether the route refuses universal links (its allowed sources
+        /// lack ``Elf/LinkSource/universalLink``).
+        var excluded: Bool
+        /// The precedence ranks of the form's elements (ROUTING.md §2), the
+        /// root and host first: lower is more specific.
+        var ranks: [Int]
+    }
+
+    /// One entry of `components`.
+    struct Component: Equatable {
+        var path: String
+        var exclude: Bool
+        var comment: String
+    }
+
+    let routes: [Route]
+    /// Whether path literals compare ignoring ASCII case (`"caseSensitive": false`).
+    let caseInsensitivePaths: Bool
+
+    // MARK: - Components
+
+    /// The components, in the order the system must try them.
+    var components: [Component] {
+        order(routes).flatMap(components(for:))
+    }
+
+    /// The components of one route: its path glob, and the extra ones that
+    /// cover what Apple's syntax would miss.
+    func components(for route: Route) -> [Component] {
+        var comment = route.entryPoint.map { "\(route.pattern) through \($0)" } ?? route.pattern
+        if route.excluded { comment += " (refuses universal links)" }
+        func component(_ path: String) -> Component {
+            Component(path: path, exclude: route.excluded, comment: comment)
+        }
+        guard let path = route.path else { return [component("*")] }
+        var glob = ""
+        for segment in path {
+            switch segment {
+            case .literal(let bytes): glob += "/" + Self.encoded(bytes)
+            case .placeholder, .path: glob += "/?*"
+            case .wildcard:
+                // Elf's `*` matches no segment too: `/wild` beside `/wild/*`.
+                return [component(glob + "/*"), component(glob.isEmpty ? "/" : glob)]
+            }
+        }
+        switch path.last {
+        case nil: return [component("/")]
+        case .literal: return [component(glob), component(glob + "/")]
+        default: return [component(glob)]
+        }
+    }
+
+    /// `bytes` percent-encoded for a path component: unreserved characters
+    /// and the sub-delimiters raw, everything else (and Apple's wildcards
+    /// `*` and `?`) as `%XX` with uppercase hexadecimal digits.
+    static func encoded(_ bytes: [UInt8]) -> String {
+        let hex = Array("0123456789ABCDEF".utf8)
+        var output: [UInt8] = []
+        for byte in bytes {
+            switch byte {
+            case UInt8(ascii: "a")...UInt8(ascii: "z"), UInt8(ascii: "A")...UInt8(ascii: "Z"),
+                UInt8(ascii: "0")...UInt8(ascii: "9"), UInt8(ascii: "-"), UInt8(ascii: "."), UInt8(ascii: "_"),
+                UInt8(ascii: "~"), UInt8(ascii: "!"), UInt8(ascii: "$"), UInt8(ascii: "&"), UInt8(ascii: "'"),
+                UInt8(ascii: "("), UInt8(ascii: ")"), UInt8(ascii: "+"), UInt8(ascii: ","), UInt8(ascii: ";"),
+                UInt8(ascii: "="), UInt8(ascii: ":"), UInt8(ascii: "@"):
+                output.append(byte)
+            default:
+                output += [UInt8(ascii: "%"), hex[Int(byte >> 4)], hex[Int(byte & 0xF)]]
+            }
+        }
+        return String(decoding: output, as: UTF8.self)
+    }
+
+    // MARK: - Order
+
+    /// Whether the components of `route` match exactly the paths it matches.
+    ///
+    /// They do when its elements are literals, with at most a catch-all at
+    /// the end. A placeholder becomes `?*`, which also matches text that is
+    /// not of its type, and text across `/`.
+    static func isExact(_ route: Route) -> Bool {
+        // A catch-all can only come last, so a route is exact when it has no placeholder.
+        for case .placeholder in route.path ?? [] { return false }
+        return true
+    }
+
+    /// Whether some path may match the components of both routes: `false`
+    /// only when their leading literals differ, or both are literal paths of
+    /// different lengths.
+    static func mayOverlap(_ first: Route, _ second: Route) -> Bool {
+        guard let one = first.path, let other = second.path else { return true }
+        for (a, b) in zip(one, other) {
+            guard case .literal(let x) = a, case .literal(let y) = b else { return true }
+            if x != y { return false }
+        }
+        func allLiteral(_ path: [PatternSegment]) -> Bool {
+            path.allSatisfy { if case .literal = $0 { true } else { false } }
+        }
+        if one.count != other.count, allLiteral(one), allLiteral(other) { return false }
+        return true
+    }
+
+    /// Whether the allowed route `allowed` must come before the exclusion of
+    /// `refused`: their components may meet, and either `allowed` is the
+    /// more specific (Elf routes the URLs of both to it), or `refused`'s
+    /// components are wider than `refused` (they would turn away URLs that
+    /// Elf routes to `allowed`).
+    static func mustPrecede(_ allowed: Route, _ refused: Route) -> Bool {
+        mayOverlap(allowed, refused)
+            && (allowed.ranks.lexicographicallyPrecedes(refused.ranks) || !isExact(refused))
+    }
+
+    /// The routes in the order their components are written: exclusions as
+    /// early as they may be, each after the allowed routes that must precede
+    /// it (``mustPrecede(_:_:)``), then the other allowed routes; each group
+    /// in precedence order (ROUTING.md §2).
+    ///
+    /// First match wins in the file, so this order keeps every URL Elf routes
+    /// through the host matched by a component that is not excluded, and
+    /// turns away the URLs of refusing routes wherever that does not cost one.
+    ///
+    /// - Complexity: O(*n*²) for *n* routes.
+    func order(_ routes: [Route]) -> [Route] {
+        let sorted = routes.enumerated().sorted { lhs, rhs in
+            lhs.element.ranks == rhs.element.ranks
+                ? lhs.offset < rhs.offset : lhs.element.ranks.lexicographicallyPrecedes(rhs.element.ranks)
+        }.map(\.element)
+        var allowed = sorted.filter { !$0.excluded }
+        var refused = sorted.filter(\.excluded)
+        var ordered: [Route] = []
+        ordered.reserveCapacity(routes.count)
+        while !refused.isEmpty {
+            if let ready = refused.firstIndex(where: { refusing in
+                !allowed.contains { Self.mustPrecede($0, refusing) }
+            }) {
+                ordered.append(refused.remove(at: ready))
+                continue
+            }
+            // Every pending exclusion waits for an allowed route: write the most specific one it waits for.
+            let next = allowed.firstIndex { candidate in refused.contains { Self.mustPrecede(candidate, $0) } }!
+            ordered.append(allowed.remove(at: next))
+        }
+        return ordered + allowed
+    }
+
+    // MARK: - JSON
+
+    /// The whole file: one `details` entry for `appIDs`, one component per line.
+    func json(appIDs: [String]) -> String {
+        let ids = appIDs.map(Self.quoted).joined(separator: ", ")
+        let lines = components.map { component in
+            var fields = ["\"/\": \(Self.quoted(component.path))"]
+            if component.exclude { fields.append("\"exclude\": true") }
+            if caseInsensitivePaths { fields.append("\"caseSensitive\": false") }
+            fields.append("\"comment\": \(Self.quoted(component.comment))")
+            return "          { " + fields.joined(separator: ", ") + " }"
+        }
+        let list = lines.isEmpty ? "[]" : "[\n" + lines.joined(separator: ",\n") + "\n        ]"
+        return """
+            {
+              "applinks": {
+                "details": [
+                  {
+                    "appIDs": [\(ids)],
+                    "components": \(list)
+                  }
+                ]
+              }
+            }
+
+            """
+    }
+
+    /// `text` as a JSON string.
+    static func quoted(_ text: String) -> String {
+        var output = "\""
+        for scalar in text.unicodeScalars {
+            switch scalar {
+            case "\"": output += "\\\""
+            case "\\": output += "\\\\"
+            case "\n": output += "\\n"
+            case "\t": output += "\\t"
+            case "\r": output += "\\r"
+            case _ where scalar.value < 0x20 || scalar.value == 0x7F:
+                let hex = String(scalar.value, radix: 16, uppercase: true)
+                output += "\\u" + String(repeating: "0", count: 4 - hex.count) + hex
+            default: output.unicodeScalars.append(scalar)
+            }
+        }
+        return output + "\""
+    }
+}

@@ -1,0 +1,108 @@
+extension RouterRegistry {
+    /// Every form `pattern` puts in the tree, each with its record: the
+    /// pattern's own forms, then, for a path pattern, each form written out
+    /// through each entry point (ROUTING.md §2a).
+    ///
+    /// Every caller that inserts or checks a pattern goes through here, so
+    /// `register`, routing tables and modules treat written-out forms alike.
+    ///
+    /// - Throws: ``Elf/PatternError/Reason/tooManySegments(limit:)`` when a
+    ///   written-out form has more segments than a pattern may hold.
+    func placedForms(of pattern: RoutePattern) throws(Elf.PatternError) -> [(
+        form: RoutePattern.Form, record: RouteRecord
+    )] {
+        var placed = pattern.forms.map { form in
+            (form: form, record: RouteRecord(pattern: pattern.text, parameterNames: form.parameterNames))
+        }
+        let limit = parser.maxSegments
+        for (form, entryPoint) in writtenOutForms(of: pattern) {
+            guard form.segments.count <= limit else {
+                throw Elf.PatternError(pattern: pattern.text, reason: .tooManySegments(limit: limit), offset: 0)
+            }
+            let record = RouteRecord(
+                pattern: pattern.text, parameterNames: form.parameterNames, entryPoint: entryPoint.text)
+            placed.append((form, record))
+        }
+        return placed
+    }
+
+    /// The forms of a path pattern written out through each entry point, in
+    /// the order the entry points were added; empty for any other pattern.
+    func writtenOutForms(of pattern: RoutePattern) -> [(form: RoutePattern.Form, entryPoint: EntryPoint)] {
+        guard !entryPoints.isEmpty, case .path = pattern.forms.first?.root else { return [] }
+        var forms: [(RoutePattern.Form, EntryPoint)] = []
+        for entryPoint in entryPoints {
+            for form in pattern.forms {
+                if let written = entryPoint.writeOut(form) { forms.append((written, entryPoint)) }
+            }
+        }
+        return forms
+    }
+
+    /// The registered path patterns, compiled, each with its payload.
+    private func pathPatterns() -> [(pattern: RoutePattern, entry: Elf.RoutingTableEntry)] {
+        let parser = parser
+        return registrations.compactMap { text in
+            // A registered text parsed once, so it parses again; its own first form holds its payload.
+            guard text.utf8.first == ASCII.slash, let pattern = try? parser.parse(text),
+                let entry = routes.value(for: pattern.forms[0])
+            else { return nil }
+            return (pattern, entry)
+        }
+    }
+
+    /// Adds the entry point `text` and writes every registered path pattern
+    /// out through it, or changes nothing when one written-out form would
+    /// match the same URLs as a registered route or as another written-out form.
+    ///
+    /// - Complexity: O(*p* · *f* · *s*) for *p* path patterns of *f* forms of *s* segments.
+    mutating func addEntryPoint(_ text: String) throws(Elf.EntryPointError) {
+        let entryPoint = try EntryPoint.parse(text, caseInsensitivePaths: configuration.caseInsensitivePaths)
+        if let existing = entryPoints.first(where: { $0.key == entryPoint.key }) {
+            throw Elf.EntryPointError(entryPoint: text, reason: .alreadyAdded(existing: existing.text), offset: 0)
+        }
+        func failure(_ reason: Elf.EntryPointError.Reason) -> Elf.EntryPointError {
+            Elf.EntryPointError(entryPoint: text, reason: reason, offset: 0)
+        }
+        let limit = parser.maxSegments
+        var planned: [(form: RoutePattern.Form, record: RouteRecord, entry: Elf.RoutingTableEntry)] = []
+        var shapes: [RoutePattern.Shape: String] = [:]
+        for (pattern, entry) in pathPatterns() {
+            for form in pattern.forms {
+                guard let written = entryPoint.writeOut(form) else { continue }
+                guard written.segments.count <= limit else {
+                    throw failure(.tooManySegments(pattern: pattern.text, limit: limit))
+                }
+                if let existing = routes.existingRoute(for: written) {
+                    throw failure(.duplicate(pattern: pattern.text, existing: existing.pattern))
+                }
+                if let other = shapes.updateValue(pattern.text, forKey: written.shape) {
+                    throw failure(.duplicate(pattern: pattern.text, existing: other))
+                }
+                let record = RouteRecord(
+                    pattern: pattern.text, parameterNames: written.parameterNames, entryPoint: entryPoint.text)
+                planned.append((written, record, entry))
+            }
+        }
+        // Checked above: none of the planned forms is taken.
+        for (form, record, entry) in planned { routes.insert(form, record: record, value: entry) }
+        entryPoints.append(entryPoint)
+        routesChanged()
+    }
+
+    /// Removes the entry point that compares equal to `text`, with every
+    /// form written out through it, and returns whether there was one.
+    mutating func removeEntryPoint(_ text: String) -> Bool {
+        guard let parsed = try? EntryPoint.parse(text, caseInsensitivePaths: configuration.caseInsensitivePaths),
+            let index = entryPoints.firstIndex(where: { $0.key == parsed.key })
+        else { return false }
+        let entryPoint = entryPoints.remove(at: index)
+        for (pattern, _) in pathPatterns() {
+            for form in pattern.forms {
+                if let written = entryPoint.writeOut(form) { routes.remove(written) }
+            }
+        }
+        routesChanged()
+        return true
+    }
+}

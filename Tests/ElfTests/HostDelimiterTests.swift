@@ -1,0 +1,60 @@
+import Testing
+
+@testable import Elf
+
+/// Issue 19, finding 3 (ROUTING.md §4a): a host that holds a delimiter or an
+/// invisible character once decoded is malformed, so a host placeholder
+/// cannot bind `evil.com@example.com` and fool a suffix check.
+@Suite struct HostDelimiterTests {
+    static let hostile: [(url: String, column: Int)] = [
+        ("https://evil.com%40example.com/x", 17),
+        ("https://evil.com%3F.example.com/x", 17),
+        ("https://evil.com%2F.example.com/x", 17),
+        ("https://evil.com%23.example.com/x", 17),
+        ("https://evil.com%5C.example.com/x", 17),
+        ("https://evil.com%3A443.example.com/x", 17),
+        ("https://evil.com%20.example.com/x", 17),
+        ("https://evil.com%C2%A0.example.com/x", 17),
+        ("https://evil.com%E2%80%AE.example.com/x", 17),
+        ("https://evil.com\u{202E}.example.com/x", 17),
+        ("https://evil.com\u{200B}.example.com/x", 17),
+        ("https://evil.com\u{00A0}.example.com/x", 17),
+        ("https://evil.com%E2%80%A8.example.com/x", 17),
+        ("https://%25.example.com/x", 9),
+    ]
+
+    @Test(arguments: hostile)
+    func aHostWithADecodedDelimiterIsMalformed(url: String, column: Int) throws {
+        let elf = Elf()
+        try elf.register("https://<host>/x") { NoopHandler() }
+        #expect(elf.match(url) == nil)
+        guard case .failure(let miss) = elf.resolve(url), case .malformed(let error) = miss.reason else {
+            Issue.record("\(url) must be malformed")
+            return
+        }
+        #expect(error.reason == .delimiterInHost)
+        #expect(error.column == column)
+        #expect(miss.description.contains("the host holds a delimiter"))
+    }
+
+    /// Hosts that decode to ordinary text still match and bind the decoded, lowercased host.
+    @Test(arguments: [
+        ("https://EXAMPLE.com/x", "example.com"),
+        ("https://ex%61mple.com/x", "example.com"),
+        ("https://b%C3%BCcher.example/x", "bücher.example"),
+        ("https://bücher.example/x", "bücher.example"),
+    ])
+    func ordinaryHostsStillBind(url: String, host: String) throws {
+        let elf = Elf()
+        try elf.register("https://<host>/x") { NoopHandler() }
+        let match = try #require(elf.match(url))
+        #expect(match.params["host"] == host)
+        #expect(match.host == host)
+    }
+
+    /// A host literal that decodes to a delimiter could never match, so it is a pattern error.
+    @Test(arguments: ["app://r%2Fd", "https://evil.com%40example.com/x", "app://a%E2%80%AE/x"])
+    func aHostLiteralWithADecodedDelimiterIsAnError(pattern: String) {
+        #expect(throws: Elf.PatternError.self) { try Elf().register(pattern) { NoopHandler() } }
+    }
+}
