@@ -26,6 +26,10 @@ extension Elf {
     public protocol Handler {
         /// Reads the matched URL's values into the handler's own properties.
         ///
+        /// The default reads nothing, so a handler that gets its values
+        /// another way (a typed route's value, given to its factory; see
+        /// ``Elf/Route``) implements only ``handle()``.
+        ///
         /// - Parameters:
         ///   - params: The values the pattern's placeholders bound, decoded.
         ///   - queryParams: The query's pairs, decoded; the last value of a repeated key wins.
