@@ -13,7 +13,10 @@ extension Elf {
     ///
     /// - Complexity: O(*n*) in the length of the URL, whatever the number of routes.
     public func match(_ url: String) -> RouteMatch? {
-        try? resolve(url).get()
+        let snapshot = snapshot()
+        guard case .success(let target) = lookup.rewrite(url, with: snapshot.rewrites) else { return nil }
+        guard case .found(let match, _) = lookup.first(target, in: snapshot.routes) else { return nil }
+        return match
     }
 
     /// The most specific route for `url`, or why there is none.
@@ -33,7 +36,11 @@ extension Elf {
         case .success(let rewritten): target = rewritten
         case .failure(let miss): return .failure(miss)
         }
-        return lookup.first(target, in: snapshot.routes, missing: url).map(\.match)
+        switch lookup.first(target, in: snapshot.routes) {
+        case .found(let match, _): return .success(match)
+        case .malformed(let malformed): return .failure(RouteMiss(url: url, reason: .malformed(malformed)))
+        case .none: return .failure(RouteMiss(url: url, reason: .noMatchingRoute))
+        }
     }
 
     func malformed(_ url: String, _ failure: ScanFailure) -> MalformedURL {

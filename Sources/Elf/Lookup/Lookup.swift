@@ -69,6 +69,22 @@ struct Lookup: Sendable {
         of url: String, originalURL: String? = nil, in tree: PatternTree<Payload>,
         _ visit: (Elf.RouteMatch, Payload) -> Bool
     ) -> Elf.MalformedURL? {
+        matches(of: url, originalURL: originalURL, in: tree) { match, route in visit(match, tree.values[route]) }
+    }
+
+    /// Offers every match of `url` in `tree` to `visit` with its route's
+    /// index, most specific first, until `visit` returns `true`.
+    ///
+    /// ``candidates(of:originalURL:in:_:)`` reads each payload; `match` and
+    /// `resolve`, which need none, visit indices, so a lookup copies no
+    /// payload (a generic copy costs hundreds of instructions).
+    ///
+    /// - Returns: `nil`, or why `url` could not be read (then nothing is visited).
+    @inline(__always)
+    func matches<Payload>(
+        of url: String, originalURL: String? = nil, in tree: PatternTree<Payload>,
+        _ visit: (Elf.RouteMatch, Int) -> Bool
+    ) -> Elf.MalformedURL? {
         withUTF8Bytes(of: url) { bytes in
             let scanned: ScannedURL
             do throws(ScanFailure) {
@@ -80,7 +96,7 @@ struct Lookup: Sendable {
                 guard let match = self.match(candidate, of: url, scanned, originalURL: originalURL, in: tree) else {
                     return false
                 }
-                return visit(match, tree.values[candidate.route])
+                return visit(match, candidate.route)
             }
             return nil
         }
@@ -104,25 +120,37 @@ struct Lookup: Sendable {
             originalURL: originalURL, entryPoints: entryPoints)
     }
 
-    /// The most specific route of `tree` for `target` and its payload, or
-    /// why there is none (a miss names `url`, the URL as given).
+    /// How a lookup for the most specific route ended.
+    enum FirstMatch {
+        /// The most specific match, and its route's index in the tree.
+        case found(Elf.RouteMatch, route: Int)
+        /// The URL could not be read.
+        case malformed(Elf.MalformedURL)
+        /// No route matches.
+        case none
+    }
+
+    /// The most specific route of `tree` for `target`.
+    ///
+    /// Not a `Result` of a tuple: a generic tuple is copied through the
+    /// runtime's value witnesses, which doubled the cost of a lookup.
     ///
     /// - Complexity: as ``candidates(of:originalURL:in:_:)``.
     @inline(__always)
-    func first<Payload>(
-        _ target: Target, in tree: PatternTree<Payload>, missing url: String
-    ) -> Result<(match: Elf.RouteMatch, payload: Payload), Elf.RouteMiss> {
-        var found: (Elf.RouteMatch, Payload)?
-        if let malformed = candidates(
+    func first<Payload>(_ target: Target, in tree: PatternTree<Payload>) -> FirstMatch {
+        var found: Elf.RouteMatch?
+        var route = -1
+        if let malformed = matches(
             of: target.url, originalURL: target.originalURL, in: tree,
-            { match, payload in
-                found = (match, payload)
+            { match, index in
+                found = match
+                route = index
                 return true
             })
         {
-            return .failure(Elf.RouteMiss(url: url, reason: .malformed(malformed)))
+            return .malformed(malformed)
         }
-        guard let found else { return .failure(Elf.RouteMiss(url: url, reason: .noMatchingRoute)) }
-        return .success(found)
+        guard let found else { return .none }
+        return .found(found, route: route)
     }
 }

@@ -83,10 +83,8 @@ struct ModulePages: Sendable {
 
     /// The page whose pattern matches `path` (a `/`-rooted path), and the values its placeholders bound.
     func page(atPath path: String) -> (index: Int, params: [String: String])? {
-        guard case .success(let (match, index)) = lookup.first(.init(url: path), in: pages, missing: path) else {
-            return nil
-        }
-        return (index, match.params)
+        guard case .found(let match, let route) = lookup.first(.init(url: path), in: pages) else { return nil }
+        return (pages.values[route], match.params)
     }
 
     /// The page a raw fragment names.
