@@ -1,0 +1,150 @@
+// The probe behind scripts/lookup-costs.sh: sets up one lookup or
+// registration case, then runs it inside `probeMeasured`, the only function
+// callgrind counts (`--toggle-collect=*probeMeasured*`).
+//
+// It is compiled together with the library sources as module `Elf` (plain
+// swiftc, no package), and with the benchmark package's GitHubRoutes.swift,
+// SyntheticRoutes.swift and Floor.swift, so the probe and the benchmarks read
+// the same routes and URLs. It is built apart from ResourceProbe.swift: both
+// have an `@main` type.
+//
+//     .build-costs/lookup-probe lookup <table> <match|params|floor>
+//     .build-costs/lookup-probe register <routes>
+//     .build-costs/lookup-probe memory <routes>     # not for callgrind: malloc'd bytes
+//     .build-costs/lookup-probe --list              # every callgrind case
+import Foundation
+
+#if canImport(MallocInfo)
+    import MallocInfo  // Costs/MallocInfo: glibc's mallinfo2
+#endif
+
+/// Runs `work`; callgrind collects instructions only while this frame is live.
+@inline(never)
+func probeMeasured(_ work: () -> Int) -> Int {
+    work()
+}
+
+/// A handler that does nothing: the probe measures the router, not handlers.
+final class LookupProbeHandler: Handler {
+    func convert(params: [String: String], queryParams: [String: String]) {}
+    func handle() {}
+}
+
+/// A router with `patterns` registered and its tree frozen (as the benchmarks' `makeElf`).
+func makeProbeRouter(_ patterns: [String]) -> Elf {
+    let elf = Elf()
+    for pattern in patterns {
+        do { try elf.register(pattern) { LookupProbeHandler() } } catch { fatalError("\(error)") }
+    }
+    _ = elf.match("app://warm")
+    return elf
+}
+
+/// The GitHub table, alone or grown by `extra` synthetic routes (the benchmarks' "Growth" tables).
+func probeTable(_ name: String) -> [String]? {
+    switch name {
+    case "github": GitHubRoutes.elfPatterns
+    case "github+100": GitHubRoutes.elfPatterns + SyntheticRoutes(count: 100).patterns
+    case "github+100000": GitHubRoutes.elfPatterns + SyntheticRoutes(count: 100_000).patterns
+    default: nil
+    }
+}
+
+/// Every URL of the GitHub benchmark: those that match, then those that miss.
+let probeURLs = GitHubRoutes.matchingURLs + GitHubRoutes.missingURLs
+
+/// Rounds over `probeURLs` inside the measured region (one more runs before it, to warm up).
+let probeRounds = 10
+
+/// One lookup of `url` as `kind` says, reduced to a number so nothing is optimised away.
+@inline(__always)
+func probeLookup(_ elf: Elf, _ url: String, _ kind: String) -> Int {
+    switch kind {
+    case "match": elf.match(url) == nil ? 0 : 1
+    case "params": elf.match(url)?.params.count ?? 0
+    default: Int(truncatingIfNeeded: floorWalk(url))
+    }
+}
+
+/// The bytes malloc has handed out and not had back, large mapped blocks included.
+func mallocInUse() -> Int {
+    #if canImport(MallocInfo)
+        Int(elf_malloc_in_use())
+    #else
+        0
+    #endif
+}
+
+@main
+struct LookupProbe {
+    static func main() {
+        let arguments = Array(CommandLine.arguments.dropFirst())
+        switch (arguments.first, arguments.count) {
+        case ("--list", 1):
+            for table in ["github", "github+100", "github+100000"] {
+                for kind in ["match", "params", "floor"] { print("lookup", table, kind) }
+            }
+            print("register", 100_000)
+        case ("lookup", 3):
+            guard let patterns = probeTable(arguments[1]), ["match", "params", "floor"].contains(arguments[2]) else {
+                usage()
+            }
+            let kind = arguments[2]
+            let elf = makeProbeRouter(patterns)
+            var warm = 0
+            for url in probeURLs { warm &+= probeLookup(elf, url, kind) }
+            let result = probeMeasured {
+                var total = 0
+                for _ in 0..<probeRounds {
+                    for url in probeURLs { total &+= probeLookup(elf, url, kind) }
+                }
+                return total
+            }
+            precondition(result == warm &* probeRounds, "a lookup gave different results in different rounds")
+            print("operations \(probeRounds * probeURLs.count) result \(result)")
+        case ("register", 2):
+            guard let count = Int(arguments[1]) else { usage() }
+            let patterns = SyntheticRoutes(count: count).patterns
+            let routes = probeMeasured { makeProbeRouter(patterns).registeredPatterns.count }
+            print("operations 1 result \(routes)")
+        case ("memory", 2):
+            guard let count = Int(arguments[1]) else { usage() }
+            memory(count)
+        default:
+            usage()
+        }
+    }
+
+    /// Prints the bytes a router of `count` synthetic routes holds per route:
+    /// everything it allocated and still holds once the tree is frozen,
+    /// pattern texts included (the caller's copies are freed first).
+    static func memory(_ count: Int) {
+        let elf = Elf()
+        let before = mallocInUse()
+        var registered = 0
+        var frozen = 0
+        do {
+            let patterns = SyntheticRoutes(count: count).patterns
+            let generated = mallocInUse()
+            for pattern in patterns {
+                do { try elf.register(pattern) { LookupProbeHandler() } } catch { fatalError("\(error)") }
+            }
+            registered = mallocInUse() - generated
+            _ = elf.match("app://warm")
+            frozen = mallocInUse() - generated - registered
+        }
+        let total = mallocInUse() - before
+        func perRoute(_ bytes: Int) -> String { String(format: "%.1f", Double(bytes) / Double(count)) }
+        print("routes \(count)")
+        print("bytes-per-route \(perRoute(total))")
+        print("registered-per-route \(perRoute(registered))")
+        print("frozen-per-route \(perRoute(frozen))")
+        withExtendedLifetime(elf) {}
+    }
+
+    static func usage() -> Never {
+        FileHandle.standardError.write(
+            Data("usage: lookup-probe --list | lookup <table> <match|params|floor> | register <n> | memory <n>\n".utf8))
+        exit(2)
+    }
+}
