@@ -17,9 +17,12 @@
 #   - the bytes a router of 100,000 synthetic routes holds per route (malloc'd
 #     bytes still in use after the freeze, pattern texts included).
 #
-#   bash scripts/lookup-costs.sh           # the table
-#   bash scripts/lookup-costs.sh --wall    # also the benchmark package's
-#                                          # registration wall clock vs RoutingKit
+#   bash scripts/lookup-costs.sh                # the table
+#   bash scripts/lookup-costs.sh --wall         # also the benchmark package's
+#                                               # registration wall clock vs RoutingKit
+#   bash scripts/lookup-costs.sh 'github '      # only cases whose line contains a
+#                                               # filter ("lookup github match", "register 100000",
+#                                               # "memory 100000"); other cells show "-"
 #
 # Needs valgrind. Takes about three minutes on two cores (half of it building
 # the probe; an unchanged probe is not rebuilt).
@@ -61,14 +64,28 @@ run_one() {
     fi
 }
 export -f run_one
-"$probe" --list | xargs -P "$(nproc)" -L 1 bash -c 'run_one "'"$probe"'" "'"$runs"'" "$@"' _
-"$probe" memory 100000 >"$runs/memory.result"
+wall=0
+filters=()
+for argument in "$@"; do
+    if [[ "$argument" == --wall ]]; then wall=1; else filters+=("$argument"); fi
+done
+selected() {
+    ((${#filters[@]} == 0)) && return 0
+    local filter
+    for filter in "${filters[@]}"; do [[ "$1 " == *"$filter"* ]] && return 0; done
+    return 1
+}
+"$probe" --list | while read -r line; do
+    if selected "$line"; then echo "$line"; else rm -f "$runs/$(printf '%s.' $line)"*; fi
+done | xargs -P "$(nproc)" -L 1 bash -c 'run_one "'"$probe"'" "'"$runs"'" "$@"' _
+if selected "memory 100000"; then "$probe" memory 100000 >"$runs/memory.result"; else rm -f "$runs/memory.result"; fi
 
 # Instructions per operation of one case (the probe prints how many it ran).
 per_operation() {
     local base
     base="$runs/$(printf '%s.' "$@")"
     local count operations
+    [[ -f "${base}instructions" ]] || { echo -; return; }
     count=$(cat "${base}instructions")
     operations=$(sed -n 's/^operations \([0-9]*\).*/\1/p' "${base}result")
     if [[ "$count" == failed || -z "$operations" ]]; then
@@ -78,6 +95,7 @@ per_operation() {
     fi
 }
 ratio() { awk -v a="$1" -v b="$2" 'BEGIN { if (a + 0 == 0 || b + 0 == 0) print "-"; else printf "%.2f", a / b }'; }
+perRoute() { awk -v c="$1" 'BEGIN { if (c + 0 == 0) print "-"; else printf "%.0f", c / 100000 }'; }
 
 printf '%-16s %10s %14s %8s %12s %13s\n' table match match+params floor "match/floor" "params/floor"
 for table in github github+100 github+100000; do
@@ -92,12 +110,12 @@ printf '%-16s %10s %14s\n' "growth +100k/+100" \
     "$(ratio "$(per_operation lookup github+100000 params)" "$(per_operation lookup github+100 params)")"
 echo "(instructions per URL, averaged over the GitHub benchmark's matching and missing URLs)"
 register=$(per_operation register 100000)
-echo "register 100,000 routes and freeze: $register instructions ($(awk -v c="$register" 'BEGIN { printf "%.0f", c / 100000 }') per route)"
-sed -n 's/^bytes-per-route /memory: bytes per route (malloc'"'"'d, after the freeze): /p' "$runs/memory.result"
-sed -n 's/^registered-per-route /  of which registration (builder, records, texts): /p' "$runs/memory.result"
-sed -n 's/^frozen-per-route /  of which the frozen tree: /p' "$runs/memory.result"
+echo "register 100,000 routes and freeze: $register instructions ($(perRoute "$register") per route)"
+[[ -f "$runs/memory.result" ]] && sed -n 's/^bytes-per-route /memory: bytes per route (malloc'"'"'d, after the freeze): /p' "$runs/memory.result"
+[[ -f "$runs/memory.result" ]] && sed -n 's/^registered-per-route /  of which registration (builder, records, texts): /p' "$runs/memory.result"
+[[ -f "$runs/memory.result" ]] && sed -n 's/^frozen-per-route /  of which the frozen tree: /p' "$runs/memory.result"
 
-if [[ "${1:-}" == --wall ]]; then
+if ((wall)); then
     echo "registration wall clock (benchmark package, p50; noisy, never a gate):"
     (cd Benchmarks && swift package benchmark --filter 'Register 100000:.*' --no-progress 2>&1) |
         awk '/^Register 100000: / { name = $0 } /Time \(wall clock\)/ { print "  " name; getline } name && /p50|Metric/ { print "  " $0 }' || true

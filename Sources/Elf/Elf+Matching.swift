@@ -79,8 +79,8 @@ extension Elf {
     /// The most specific candidate of `tree` for a scanned URL.
     @inline(__always)
     func firstMatch(
-        _ url: String, _ scanned: ScannedURL, _ bytes: UnsafeBufferPointer<UInt8>, in tree: PatternTree<RoutingTableEntry>,
-        originalURL: String? = nil
+        _ url: String, _ scanned: ScannedURL, _ bytes: UnsafeBufferPointer<UInt8>,
+        in tree: PatternTree<RoutingTableEntry>, originalURL: String? = nil
     ) -> RouteMatch? {
         guard let found = tree.tree.firstMatch(scanned, in: bytes, options: matchOptions) else { return nil }
         return RouteMatch(

@@ -123,7 +123,8 @@ extension Elf {
     /// What ``handleURL(url:)`` would do with one candidate, short of running its handler.
     @MainActor
     private func handlingOutcome(
-        of match: RouteMatch, entry: RoutingTableEntry, source: LinkSource, navigator: (any Navigator)?, interceptors: [Interceptor]
+        of match: RouteMatch, entry: RoutingTableEntry, source: LinkSource, navigator: (any Navigator)?,
+        interceptors: [Interceptor]
     ) -> RouteExplanation.Outcome {
         // The source is checked first, then the interceptors, before the handler is made, as in handling.
         guard entry.allows(source) else { return .sourceNotAllowed(source) }

@@ -19,7 +19,7 @@ extension Elf {
         /// The URL as it was given, when rewrite rules changed it; `nil` when it matched as it was.
         ///
         /// Read its parts through ``original``.
-        public let originalURL: String?
+        public var originalURL: String? { extras?.originalURL }
         /// Where the URL came from, while it is being handled; `nil` when only matched.
         ///
         /// It is what ``Elf/handleURL(url:source:)`` was given
@@ -37,23 +37,51 @@ extension Elf {
         /// The pattern that matched, exactly as it was registered.
         public var pattern: String { route.pattern }
         let route: RouteRecord
-        let captures: [Capture]
-        let converted: [String]
+        let captures: CaptureList
+        /// What a match rarely carries, in one box that is `nil` otherwise: a
+        /// match is copied and destroyed with one retain and one release per
+        /// reference it holds, and two of its three references are almost
+        /// always `nil`.
+        private let extras: Extras?
         let scanned: ScannedURL
         let decodesPlusAsSpace: Bool
+
+        /// The URL as given before rewriting, and the values custom placeholder types converted.
+        private final class Extras: Sendable {
+            let originalURL: String?
+            let converted: [String]
+
+            init(originalURL: String?, converted: [String]) {
+                self.originalURL = originalURL
+                self.converted = converted
+            }
+        }
+
+        init(
+            url: String, route: RouteRecord, captures: CaptureList, converted: [String], scanned: ScannedURL,
+            decodesPlusAsSpace: Bool, originalURL: String? = nil
+        ) {
+            self.url = url
+            self.route = route
+            self.captures = captures
+            self.extras =
+                originalURL == nil && converted.isEmpty
+                ? nil : Extras(originalURL: originalURL, converted: converted)
+            self.scanned = scanned
+            self.decodesPlusAsSpace = decodesPlusAsSpace
+        }
 
         init(
             url: String, route: RouteRecord, captures: [Capture], converted: [String], scanned: ScannedURL,
             decodesPlusAsSpace: Bool, originalURL: String? = nil
         ) {
-            self.url = url
-            self.originalURL = originalURL
-            self.route = route
-            self.captures = captures
-            self.converted = converted
-            self.scanned = scanned
-            self.decodesPlusAsSpace = decodesPlusAsSpace
+            self.init(
+                url: url, route: route, captures: CaptureList(captures), converted: converted, scanned: scanned,
+                decodesPlusAsSpace: decodesPlusAsSpace, originalURL: originalURL)
         }
+
+        /// The values custom placeholder types converted, indexed by ``Capture/converted``.
+        var converted: [String] { extras?.converted ?? [] }
 
         var parameterNames: [String] { route.parameterNames }
 
@@ -61,11 +89,16 @@ extension Elf {
         ///
         /// - Complexity: O(*n*) in the length of the URL; builds a new dictionary on every read.
         public var params: [String: String] {
-            var result: [String: String] = [:]
-            result.reserveCapacity(captures.count)
+            let count = captures.count
+            guard count > 0 else { return [:] }
+            let names = route.parameterNames
+            // `init(minimumCapacity:)` is inlined and specialized here; `reserveCapacity`
+            // on an empty dictionary runs the standard library's unspecialized
+            // resize, which looks up the storage type's metadata on every call.
+            var result = [String: String](minimumCapacity: count)
             withUTF8Bytes(of: url) { bytes in
-                for (name, capture) in zip(parameterNames, captures) {
-                    result[name] = value(of: capture, in: bytes)
+                for index in 0..<Swift.min(count, names.count) {
+                    result[names[index]] = value(of: captures[index], in: bytes)
                 }
             }
             return result
@@ -146,14 +179,17 @@ extension Elf {
 
         /// The host, percent-decoded once and then ASCII-lowercased (ROUTING.md §4a).
         func decodedHost(in bytes: UnsafeBufferPointer<UInt8>) -> String {
-            PercentDecoding.string(bytes, scanned.host, options: .init(lowercase: true))
+            guard scanned.hostNeedsTransform else { return String(decoding: bytes, scanned.host) }
+            return PercentDecoding.string(bytes, scanned.host, options: .init(lowercase: true))
         }
 
         /// Decodes what a capture bound.
         func value(of capture: Capture, in bytes: UnsafeBufferPointer<UInt8>) -> String {
-            if capture.converted >= 0 { return converted[capture.converted] }
+            if capture.converted >= 0, let extras { return extras.converted[capture.converted] }
             switch capture.kind {
             case .segment:
+                // Without escapes in the path, a segment's value is its bytes.
+                guard scanned.pathHasEscapes else { return String(decoding: bytes, capture.range) }
                 return PercentDecoding.string(bytes, capture.range)
             case .host:
                 return decodedHost(in: bytes)
@@ -165,6 +201,14 @@ extension Elf {
                 return parts.joined(separator: "/")
             }
         }
+    }
+}
+
+extension String {
+    /// The string of `range` of `bytes`, which hold valid UTF-8 (the bytes of a `String`).
+    @inline(__always)
+    init(decoding bytes: UnsafeBufferPointer<UInt8>, _ range: Range<Int>) {
+        self.init(decoding: UnsafeBufferPointer(rebasing: bytes[range]), as: UTF8.self)
     }
 }
 
@@ -201,10 +245,12 @@ struct Segments: Sequence, IteratorProtocol {
 
 /// Runs `body` over the UTF-8 bytes of `string`, copying them only when the
 /// string is not stored contiguously (a bridged `NSString`, for example).
+///
+/// `String.withUTF8` rather than `utf8.withContiguousStorageIfAvailable`: the
+/// latter wraps the result in one more optional, and a `RouteMatch??`
+/// is copied and destroyed through generic value witnesses.
 @inline(__always)
 func withUTF8Bytes<Result>(of string: String, _ body: (UnsafeBufferPointer<UInt8>) -> Result) -> Result {
-    if let result = string.utf8.withContiguousStorageIfAvailable(body) { return result }
-    var copy = string
-    copy.makeContiguousUTF8()
-    return copy.utf8.withContiguousStorageIfAvailable(body)!
+    var string = string
+    return string.withUTF8(body)
 }

@@ -10,11 +10,29 @@
 /// The walk itself (``RouteTree``) is not generic: it finds route indices,
 /// and ``values`` maps each index to its payload, so every payload type
 /// shares one compiled matcher.
-struct PatternTree<Payload: Sendable>: Sendable {
+///
+/// A class, so that a lookup which fetches the current tree pays one retain
+/// for it rather than one per array it holds.
+final class PatternTree<Payload: Sendable>: Sendable {
     /// The frozen patterns the walk runs on.
     let tree: RouteTree
     /// The payload of each route, by the route's index in ``tree``.
-    let values: [Payload]
+    let values: Values
+
+    init(tree: RouteTree, values: Values) {
+        self.tree = tree
+        self.values = values
+    }
+
+    /// The payloads by route index (shared with the builder that froze them,
+    /// until it next changes); a removed route's index holds none.
+    struct Values: Sendable {
+        let payloads: ContiguousArray<Payload?>
+
+        /// The payload of a route the tree found (always a live one).
+        @inline(__always)
+        subscript(index: Int) -> Payload { payloads[index].unsafelyUnwrapped }
+    }
 
     /// An empty tree: it matches nothing.
     static var empty: PatternTree { Builder().freeze(customTypes: []) }
@@ -31,10 +49,10 @@ struct PatternTree<Payload: Sendable>: Sendable {
     /// builder in place (under its owner's lock) and freezes it into a new
     /// immutable tree when a lookup needs one.
     final class Builder {
-        /// The shape of the tree, keyed by builder slot.
+        /// The shape of the tree, its routes numbered as ``values`` is.
         let shape = RouteTree.Builder()
-        /// The payload of each builder slot; `nil` once its route is removed.
-        private(set) var values: [Payload?] = []
+        /// The payload of each route identifier; `nil` once its route is removed.
+        private(set) var values: ContiguousArray<Payload?> = []
 
         init() {}
 
@@ -77,13 +95,15 @@ struct PatternTree<Payload: Sendable>: Sendable {
             values = []
         }
 
-        /// Flattens the builder into an immutable tree of the same payloads.
+        /// The builder as an immutable tree of the same payloads, sharing its
+        /// arrays (see ``RouteTree/Builder/freeze(customTypes:)``).
         ///
-        /// - Complexity: O(*n*) in the total size of the builder.
+        /// - Complexity: O(1) after insertions only; O(*n*) in the size of the
+        ///   builder after removals or when its arrays carry much spare capacity.
         func freeze(customTypes: [PlaceholderType]) -> PatternTree {
-            let (tree, slots) = shape.freeze(customTypes: customTypes)
-            // Every frozen route has a live slot, so its value is there.
-            return PatternTree(tree: tree, values: slots.map { values[$0]! })
+            let tree = shape.freeze(customTypes: customTypes)
+            values = values.trimmed()
+            return PatternTree(tree: tree, values: Values(payloads: values))
         }
     }
 }

@@ -1,147 +1,292 @@
 extension RouteTree {
-    /// The bytes of a literal edge, hashed in one call rather than byte by byte
-    /// (an array's own `hash(into:)` feeds the hasher one element at a time).
-    struct Label: Hashable {
-        var bytes: [UInt8]
-
-        init(_ bytes: [UInt8]) { self.bytes = bytes }
-
-        func hash(into hasher: inout Hasher) {
-            bytes.withUnsafeBytes { hasher.combine(bytes: $0) }
-        }
-    }
-
     /// The mutable side of the tree: registration inserts and removes forms here.
     ///
-    /// Each node is keyed by the *shape* of a segment (names erased), so two
-    /// forms reach the same node exactly when they match the same URLs: a
-    /// duplicate is a node that already has a route of that kind.
+    /// The builder holds the same flat arrays as a frozen ``RouteTree`` (see
+    /// there), and a node is reached by the *shape* of a segment (placeholder
+    /// names erased), so two forms reach the same node exactly when they
+    /// match the same URLs: a duplicate is a node whose terminal is taken.
+    ///
+    /// Inserting a form probes the edge table once per segment and appends
+    /// the nodes that are missing; the table grows by doubling when it is
+    /// 70% full. Removing a route only clears its terminal; the nodes left
+    /// without routes are dropped by the next freeze (``compact()``).
     final class Builder {
-        /// A node of the mutable tree.
-        final class Node {
-            var literals: [Label: Node] = [:]
-            var placeholders: [PlaceholderKind: Node] = [:]
-            var terminal: Int?
-            var pathTerminal: Int?
-            var wildcardTerminal: Int?
+        private(set) var nodes: ContiguousArray<Node> = []
+        private(set) var labelBytes: ContiguousArray<UInt8> = []
+        private(set) var slots: ContiguousArray<Int32> = []
+        /// How many slots hold a node.
+        private var usedSlots = 0
+        /// Routes by identifier; a removed route leaves `nil` behind.
+        private(set) var routes: ContiguousArray<RouteRecord?> = []
+        /// The most nodes on any path from a root.
+        private(set) var depth = 1
+        /// Whether a route was removed since the last compaction, so that nodes may hold no route.
+        private(set) var hasRemovals = false
+
+        init() { removeAll() }
+
+        /// Removes every route.
+        func removeAll() {
+            nodes = [
+                Node(parent: -1, labelEnd: 0, code: EdgeCode.root),
+                Node(parent: -1, labelEnd: 0, code: EdgeCode.root),
+                Node(parent: -1, labelEnd: 0, code: EdgeCode.root),
+            ]
+            labelBytes = []
+            slots = ContiguousArray(repeating: -1, count: 8)
+            usedSlots = 0
+            routes = []
+            depth = 1
+            hasRemovals = false
         }
 
-        /// Literal children are the schemes; their children are host-level nodes.
-        private(set) var schemes = Node()
-        /// The host-level node of `*://` patterns.
-        private(set) var anyScheme = Node()
-        /// The root of path patterns.
-        private(set) var paths = Node()
-        /// Routes by identifier; removed routes leave `nil` behind until the next compaction.
-        private(set) var routes: [RouteRecord?] = []
+        // MARK: - Finding and adding edges
 
-        init() {}
+        /// The child of `parent` over the literal `label`, added when missing and `create` is set.
+        ///
+        /// - Complexity: O(*b*) for a label of *b* bytes, plus amortized O(1) probes.
+        private func literalChild(of parent: Int32, _ label: [UInt8], create: Bool) -> Int32? {
+            let hash = label.withUnsafeBufferPointer(RouteTree.hash)
+            var slot = RouteTree.slot(for: RouteTree.key(hash, parent: parent), count: slots.count)
+            while true {
+                let child = slots[slot]
+                if child < 0 { break }
+                if nodes[Int(child)].parent == parent, nodes[Int(child)].code == EdgeCode.literal,
+                    labelEquals(child, label)
+                {
+                    return child
+                }
+                slot = slot + 1 == slots.count ? 0 : slot + 1
+            }
+            guard create else { return nil }
+            labelBytes.append(contentsOf: label)
+            return add(Node(parent: parent, labelEnd: Int32(labelBytes.count), code: EdgeCode.literal), at: slot)
+        }
 
-        /// The node a form's last segment hangs from, created on the way when `create` is set.
-        private func parent(of form: RoutePattern.Form, create: Bool) -> Node? {
-            var node: Node
+        /// The child of `parent` over the non-literal edge `code`, added when missing and `create` is set.
+        private func child(of parent: Int32, code: UInt16, create: Bool) -> Int32? {
+            var slot = RouteTree.slot(
+                for: RouteTree.key(RouteTree.hash(code: code), parent: parent), count: slots.count)
+            while true {
+                let child = slots[slot]
+                if child < 0 { break }
+                if nodes[Int(child)].parent == parent, nodes[Int(child)].code == code { return child }
+                slot = slot + 1 == slots.count ? 0 : slot + 1
+            }
+            guard create else { return nil }
+            return add(Node(parent: parent, labelEnd: Int32(labelBytes.count), code: code), at: slot)
+        }
+
+        /// Appends `node` (its label already appended), files it in the empty `slot`, and returns its index.
+        private func add(_ node: Node, at slot: Int) -> Int32 {
+            let index = Int32(nodes.count)
+            nodes.append(node)
+            nodes[Int(node.parent)].children |= ChildKinds.of(node.code)
+            slots[slot] = index
+            usedSlots += 1
+            if usedSlots * 10 > slots.count * 7 { rehash(slotCount: slots.count * 2) }
+            return index
+        }
+
+        /// Whether node `index` is labelled `label`.
+        private func labelEquals(_ index: Int32, _ label: [UInt8]) -> Bool {
+            let end = Int(nodes[Int(index)].labelEnd)
+            let start = Int(nodes[Int(index) - 1].labelEnd)
+            return end - start == label.count && labelBytes[start..<end].elementsEqual(label)
+        }
+
+        /// Rebuilds the edge table with `slotCount` slots.
+        ///
+        /// - Complexity: O(*n*) in the number of nodes and label bytes.
+        private func rehash(slotCount: Int) {
+            slots = RouteTree.edgeTable(for: nodes, labelBytes: labelBytes, slotCount: slotCount)
+        }
+
+        // MARK: - Forms
+
+        /// The node whose terminal a form's route occupies, created on the way when `create` is set.
+        private func terminalNode(of form: RoutePattern.Form, create: Bool) -> Int32? {
+            var node: Int32
+            var level = 1
             switch form.root {
             case .scheme(let scheme):
-                guard let child = Self.literalChild(of: schemes, Label(scheme), create: create) else { return nil }
+                guard let child = literalChild(of: RouteTree.schemeRoot, scheme, create: create) else { return nil }
                 node = child
+                level = 2
             case .anyScheme:
-                node = anyScheme
+                node = RouteTree.anySchemeRoot
             case .path:
-                node = paths
+                node = RouteTree.pathRoot
             }
-            for segment in form.segments where !segment.isCatchAll {
-                let next: Node?
-                switch segment.shape {
+            for segment in form.segments {
+                let next: Int32?
+                switch segment {
                 case .literal(let bytes):
-                    next = Self.literalChild(of: node, Label(bytes), create: create)
-                case .placeholder(let kind):
-                    next = node.placeholders[kind] ?? (create ? Node() : nil)
-                    if create, let next, node.placeholders[kind] == nil { node.placeholders[kind] = next }
-                case .path, .wildcard:
-                    next = node
+                    next = literalChild(of: node, bytes, create: create)
+                case .placeholder(_, let kind):
+                    next = child(of: node, code: EdgeCode.of(kind), create: create)
+                case .path:
+                    next = child(of: node, code: EdgeCode.path, create: create)
+                case .wildcard:
+                    next = child(of: node, code: EdgeCode.wildcard, create: create)
                 }
                 guard let next else { return nil }
                 node = next
+                level += 1
             }
+            if create { depth = max(depth, level) }
             return node
-        }
-
-        /// The child of `node` over `label`, added when missing and `create` is set.
-        private static func literalChild(of node: Node, _ label: Label, create: Bool) -> Node? {
-            if let child = node.literals[label] { return child }
-            guard create else { return nil }
-            let child = Node()
-            node.literals[label] = child
-            return child
-        }
-
-        /// The key path of the terminal slot a form ends in.
-        private static func slot(for form: RoutePattern.Form) -> ReferenceWritableKeyPath<Node, Int?> {
-            switch form.segments.last {
-            case .path: \.pathTerminal
-            case .wildcard: \.wildcardTerminal
-            default: \.terminal
-            }
         }
 
         /// The route already registered with the same shape as `form`, if any.
         ///
-        /// - Complexity: O(*s*) hash lookups for a form of *s* segments.
+        /// - Complexity: O(*s*) hash probes for a form of *s* segments.
         func existingRoute(for form: RoutePattern.Form) -> RouteRecord? {
-            guard let node = parent(of: form, create: false), let id = node[keyPath: Self.slot(for: form)] else {
-                return nil
-            }
-            return routes[id]
+            guard let node = terminalNode(of: form, create: false) else { return nil }
+            let id = nodes[Int(node)].terminal
+            return id < 0 ? nil : routes[Int(id)]
         }
 
         /// Inserts `form` unless a route of the same shape is there, and returns that route.
         ///
-        /// One walk both checks and inserts; nodes created on the way to a
-        /// duplicate stay empty and are dropped at the next freeze.
+        /// One walk both checks and inserts: nodes on the way to a duplicate
+        /// already exist, so a rejected form adds nothing.
         ///
-        /// - Complexity: O(*s*) hash lookups for a form of *s* segments.
+        /// - Complexity: O(*s*) amortized hash probes for a form of *s* segments.
         @discardableResult
         func insert(_ form: RoutePattern.Form, route: RouteRecord) -> RouteRecord? {
-            let node = parent(of: form, create: true)!
-            let slot = Self.slot(for: form)
-            if let existing = node[keyPath: slot] { return routes[existing] }
-            node[keyPath: slot] = routes.count
+            let node = Int(terminalNode(of: form, create: true)!)
+            let existing = nodes[node].terminal
+            if existing >= 0 { return routes[Int(existing)] }
+            nodes[node].terminal = Int32(routes.count)
             routes.append(route)
             return nil
         }
 
-        /// Removes `form` if it is registered, and returns the slot it held;
-        /// empty nodes are pruned at the next freeze.
+        /// Removes `form` if it is registered, and returns the route identifier it held.
         @discardableResult
         func remove(_ form: RoutePattern.Form) -> Int? {
-            guard let node = parent(of: form, create: false) else { return nil }
-            let slot = Self.slot(for: form)
-            let id = node[keyPath: slot]
-            if let id { routes[id] = nil }
-            node[keyPath: slot] = nil
-            return id
+            guard let node = terminalNode(of: form, create: false) else { return nil }
+            let id = nodes[Int(node)].terminal
+            guard id >= 0 else { return nil }
+            routes[Int(id)] = nil
+            nodes[Int(node)].terminal = -1
+            hasRemovals = true
+            return Int(id)
         }
 
-        /// How many route slots the builder holds, removed routes included: a
-        /// mark for ``removeInserted(_:keepingSlots:)``.
+        /// How many route identifiers the builder has handed out, removed routes
+        /// included: a mark for ``removeInserted(_:keepingSlots:)``.
         var routeSlotCount: Int { routes.count }
 
         /// Removes `forms`, which are every form inserted since the builder held
-        /// `mark` route slots, and forgets their slots, so that undoing a
-        /// rejected batch leaves no trace in ``routes``.
+        /// `mark` route identifiers, and forgets those identifiers, so that
+        /// undoing a rejected batch leaves no trace in ``routes``.
         ///
-        /// - Complexity: O(*s*) hash lookups per form of *s* segments.
+        /// - Complexity: O(*s*) hash probes per form of *s* segments.
         func removeInserted(_ forms: [RoutePattern.Form], keepingSlots mark: Int) {
             for form in forms { remove(form) }
             if mark < routes.count { routes.removeSubrange(mark...) }
         }
 
-        /// Removes every route.
-        func removeAll() {
-            schemes = Node()
-            anyScheme = Node()
-            paths = Node()
-            routes = []
+        // MARK: - Freezing
+
+        /// Drops every node that holds no route in or below it, renumbering the
+        /// nodes and rebuilding the edge table and the child bits.
+        ///
+        /// Children are always added after their parent, so one pass backwards
+        /// marks the nodes to keep and one pass forwards renumbers them.
+        ///
+        /// - Complexity: O(*n*) in the number of nodes and label bytes.
+        func compact() {
+            var keep = [Bool](repeating: false, count: nodes.count)
+            for index in stride(from: nodes.count - 1, through: 0, by: -1) {
+                if nodes[index].terminal >= 0 { keep[index] = true }
+                let parent = Int(nodes[index].parent)
+                if keep[index], parent >= 0 { keep[parent] = true }
+            }
+            var renumbered = [Int32](repeating: -1, count: nodes.count)
+            var levels = [Int32](repeating: 1, count: nodes.count)
+            var newNodes = ContiguousArray<Node>()
+            var newLabels = ContiguousArray<UInt8>()
+            newNodes.reserveCapacity(keep.lazy.filter { $0 }.count + 3)
+            depth = 1
+            for index in nodes.indices where keep[index] || nodes[index].code == EdgeCode.root {
+                var node = nodes[index]
+                let start = index == 0 ? 0 : Int(nodes[index - 1].labelEnd)
+                newLabels.append(contentsOf: labelBytes[start..<Int(node.labelEnd)])
+                node.labelEnd = Int32(newLabels.count)
+                node.children = 0
+                if node.parent >= 0 {
+                    levels[index] = levels[Int(node.parent)] + 1
+                    depth = max(depth, Int(levels[index]))
+                    node.parent = renumbered[Int(node.parent)]
+                    newNodes[Int(node.parent)].children |= ChildKinds.of(node.code)
+                }
+                renumbered[index] = Int32(newNodes.count)
+                newNodes.append(node)
+            }
+            nodes = newNodes
+            labelBytes = newLabels
+            usedSlots = nodes.count - 3
+            rehash(slotCount: RouteTree.slotCount(forEdges: usedSlots))
+            hasRemovals = false
+        }
+
+        /// Copies each array into one of exactly its size when it has grown
+        /// well past it, so a frozen tree holds no spare capacity.
+        func trimCapacity() {
+            nodes = nodes.trimmed()
+            labelBytes = labelBytes.trimmed()
+            routes = routes.trimmed()
+            let fitting = RouteTree.slotCount(forEdges: usedSlots)
+            if slots.count > fitting + fitting / 4 { rehash(slotCount: fitting) }
+        }
+    }
+
+    /// The number of slots for a table of `edges` edges: at most 70% full, and at least 8.
+    static func slotCount(forEdges edges: Int) -> Int {
+        max(8, edges * 10 / 7 + 1)
+    }
+
+    /// An edge table over `nodes` with `slotCount` slots.
+    ///
+    /// - Complexity: O(*n*) in the number of nodes and label bytes.
+    static func edgeTable(
+        for nodes: ContiguousArray<Node>, labelBytes: ContiguousArray<UInt8>, slotCount: Int
+    ) -> ContiguousArray<Int32> {
+        var slots = ContiguousArray<Int32>(repeating: -1, count: slotCount)
+        labelBytes.withUnsafeBufferPointer { labels in
+            for index in nodes.indices where nodes[index].parent >= 0 {
+                let node = nodes[index]
+                let hash: UInt32
+                if node.code == EdgeCode.literal {
+                    let start = Int(nodes[index - 1].labelEnd)
+                    hash = RouteTree.hash(UnsafeBufferPointer(rebasing: labels[start..<Int(node.labelEnd)]))
+                } else {
+                    hash = RouteTree.hash(code: node.code)
+                }
+                var slot = RouteTree.slot(for: RouteTree.key(hash, parent: node.parent), count: slotCount)
+                while slots[slot] >= 0 { slot = slot + 1 == slotCount ? 0 : slot + 1 }
+                slots[slot] = Int32(index)
+            }
+        }
+        return slots
+    }
+}
+
+extension ContiguousArray {
+    /// The array itself, or a copy of exactly its size when it has grown
+    /// well past its contents (appending doubles the capacity).
+    func trimmed() -> ContiguousArray {
+        guard capacity > count + count / 8 + 16 else { return self }
+        // Copied element by element: `ContiguousArray(self[...])` would hand
+        // back the same buffer, spare capacity and all.
+        return withUnsafeBufferPointer { source in
+            ContiguousArray(unsafeUninitializedCapacity: source.count) { buffer, initialized in
+                _ = buffer.initialize(fromContentsOf: source)
+                initialized = source.count
+            }
         }
     }
 }
