@@ -89,15 +89,28 @@ extension Elf {
         ///
         /// - Complexity: O(*n*) in the length of the URL; builds a new dictionary on every read.
         public var params: [String: String] {
+            let parameters = route.parameters
             let count = captures.count
             guard count > 0 else { return [:] }
-            let names = route.parameterNames
-            // `init(minimumCapacity:)` is inlined and specialized here; `reserveCapacity`
-            // on an empty dictionary runs the standard library's unspecialized
-            // resize, which looks up the storage type's metadata on every call.
-            var result = [String: String](minimumCapacity: count)
+            // The route's dictionary of names is copied and its values written
+            // by index, which hashes nothing (see ParameterList).
+            guard let template = parameters.template, parameters.names.count == count else {
+                return hashedParams(parameters.names)
+            }
+            var result = template
             withUTF8Bytes(of: url) { bytes in
-                for index in 0..<Swift.min(count, names.count) {
+                for index in 0..<count {
+                    result.values[parameters.slots[index]] = value(of: captures[index], in: bytes)
+                }
+            }
+            return result
+        }
+
+        /// ``params`` built by inserting each name (for a route whose names are not indexed).
+        private func hashedParams(_ names: [String]) -> [String: String] {
+            var result = [String: String](minimumCapacity: captures.count)
+            withUTF8Bytes(of: url) { bytes in
+                for index in 0..<Swift.min(captures.count, names.count) {
                     result[names[index]] = value(of: captures[index], in: bytes)
                 }
             }
@@ -194,12 +207,32 @@ extension Elf {
             case .host:
                 return decodedHost(in: bytes)
             case .rest, .restFromHost:
+                if !scanned.pathHasEscapes, capture.kind == .rest, let plain = Self.plainRest(bytes, capture.range) {
+                    return plain
+                }
                 var parts = Segments(bytes: bytes, range: capture.range).map { PercentDecoding.string(bytes, $0) }
                 if capture.kind == .restFromHost {
                     parts.insert(decodedHost(in: bytes), at: 0)
                 }
                 return parts.joined(separator: "/")
             }
+        }
+
+        /// The value of a `<path:...>` or `*` capture without escapes, when it
+        /// is the range's bytes themselves: the segments joined by `/` are the
+        /// bytes between the first and the last segment, unless some `//`
+        /// separates two segments (empty segments are skipped).
+        private static func plainRest(_ bytes: UnsafeBufferPointer<UInt8>, _ range: Range<Int>) -> String? {
+            var start = range.lowerBound
+            var end = range.upperBound
+            while start < end, bytes[start] == ASCII.slash { start += 1 }
+            while end > start, bytes[end - 1] == ASCII.slash { end -= 1 }
+            var index = start
+            while index + 1 < end {
+                if bytes[index] == ASCII.slash, bytes[index + 1] == ASCII.slash { return nil }
+                index += 1
+            }
+            return String(decoding: bytes, start..<end)
         }
     }
 }

@@ -22,6 +22,8 @@ extension RouteTree {
         private(set) var depth = 1
         /// Whether a route was removed since the last compaction, so that nodes may hold no route.
         private(set) var hasRemovals = false
+        /// One shared list per distinct list of parameter names (see ``ParameterList``).
+        private var parameterLists: [[String]: ParameterList] = [:]
 
         init() { removeAll() }
 
@@ -38,6 +40,7 @@ extension RouteTree {
             routes = []
             depth = 1
             hasRemovals = false
+            parameterLists = [:]
         }
 
         // MARK: - Finding and adding edges
@@ -159,8 +162,21 @@ extension RouteTree {
             let existing = nodes[node].terminal
             if existing >= 0 { return routes[Int(existing)] }
             nodes[node].terminal = Int32(routes.count)
-            routes.append(route)
+            routes.append(indexed(route))
             return nil
+        }
+
+        /// `route`, or a record of the same pattern whose parameter list is the
+        /// builder's shared, indexed one for its names.
+        private func indexed(_ route: RouteRecord) -> RouteRecord {
+            let parameters = route.parameters
+            guard parameters.template == nil else { return route }
+            if let shared = parameterLists[parameters.names] {
+                return RouteRecord(pattern: route.pattern, parameters: shared)
+            }
+            let shared = ParameterList(parameters.names, indexed: true)
+            parameterLists[parameters.names] = shared
+            return RouteRecord(pattern: route.pattern, parameters: shared)
         }
 
         /// Removes `form` if it is registered, and returns the route identifier it held.
