@@ -278,115 +278,11 @@ private struct Walk {
         }
     }
 
-    /// The decoded value of a state's element.
-    @inline(__always)
-    func value(of state: Frame) -> UnsafePointer<UInt8> {
-        if state.cursor == Self.hostCursor { return host }
-        return pathHasEscapes ? UnsafePointer(scratch + Int(state.start)) : bytes + Int(state.start)
-    }
-
-    /// The cursor after a state's element.
-    @inline(__always)
-    func cursor(after state: Frame) -> Int32 {
-        state.cursor == Self.hostCursor ? pathStart : state.end
-    }
-
-    /// Moves `state` to `node`, whose edges consume the element at `cursor`.
-    ///
-    /// The element is found here (and, when the node has literal children,
-    /// hashed in the same pass over its bytes), once per node visited. The
-    /// state is rewritten in place: building a new one and copying it back
-    /// costs a call to `memcpy` per node.
-    @inline(__always)
-    func enter(_ state: inout Frame, _ node: Int32, cursor: Int32, captureCount: UInt16, convertedCount: UInt16) {
-        let children = nodes[Int(node)].children
-        state.node = node
-        state.cursor = cursor
-        state.customNext = 0
-        state.captureCount = captureCount
-        state.convertedCount = convertedCount
-        if cursor == Self.hostCursor {
-            state.start = Int32(truncatingIfNeeded: url.host.lowerBound)
-            state.end = Int32(truncatingIfNeeded: url.host.upperBound)
-            state.valueCount = hostCount
-            state.hash = hostHash
-            state.pending = children
-            return
-        }
-        var start = cursor
-        while start < pathEnd, bytes[Int(start)] == ASCII.slash { start += 1 }
-        guard start < pathEnd else {
-            // The URL ends here.
-            state.valueCount = -1
-            state.start = cursor
-            state.end = cursor
-            state.pending =
-                (nodes[Int(node)].terminal >= 0 ? Self.exactEnd : 0) | (children & RouteTree.ChildKinds.wildcard)
-            return
-        }
-        let needsHash = children & RouteTree.ChildKinds.literal != 0
-        var stop = start
-        var hash: UInt32 = 2_166_136_261
-        if needsHash, !pathHasEscapes {
-            // Split and hash in one pass over the bytes.
-            if foldPaths {
-                while stop < pathEnd {
-                    let byte = bytes[Int(stop)]
-                    if byte == ASCII.slash { break }
-                    hash = (hash ^ UInt32(ASCII.lowercased(byte))) &* 16_777_619
-                    stop += 1
-                }
-            } else {
-                while stop < pathEnd {
-                    let byte = bytes[Int(stop)]
-                    if byte == ASCII.slash { break }
-                    hash = (hash ^ UInt32(byte)) &* 16_777_619
-                    stop += 1
-                }
-            }
-        } else {
-            while stop < pathEnd, bytes[Int(stop)] != ASCII.slash { stop += 1 }
-        }
-        var count = stop - start
-        if pathHasEscapes {
-            let output = scratch + Int(start)
-            let buffer = UnsafeBufferPointer(start: bytes, count: Int(pathEnd))
-            count = Int32(
-                truncatingIfNeeded: PercentDecoding.decode(
-                    buffer, Int(start)..<Int(stop), options: .init(), into: output))
-            if needsHash {
-                for index in 0..<Int(count) {
-                    let byte = foldPaths ? ASCII.lowercased(output[index]) : output[index]
-                    hash = (hash ^ UInt32(byte)) &* 16_777_619
-                }
-            }
-        }
-        state.start = start
-        state.end = stop
-        state.valueCount = count
-        state.hash = hash
-        state.pending = children
-    }
-
-    /// Saves `state` on the stack, to come back to the alternatives it has left.
+    /// Saves a state on the stack, to come back to the alternatives it has left.
     @inline(__always)
     func save(_ state: Frame, _ progress: inout Progress) {
         progress.top += 1
         (frames + progress.top).initialize(to: state)
-    }
-
-    /// Moves `state` back to the last saved state, or to the first state of
-    /// the next root; `false` when none is left.
-    @inline(__always)
-    func backtrack(_ state: inout Frame, _ progress: inout Progress) -> Bool {
-        guard progress.top >= 0 else { return startNextRoot(&state, &progress) }
-        state = frames[progress.top]
-        progress.top -= 1
-        // Drop values a custom type converted in an abandoned branch.
-        if let count = progress.converted?.count, count > Int(state.convertedCount) {
-            progress.converted!.removeSubrange(Int(state.convertedCount)...)
-        }
-        return true
     }
 
     // MARK: - Edges
@@ -470,61 +366,137 @@ private struct Walk {
     /// The next route that matches, most specific first, or -1 when there is
     /// none left; its captures are `captures[0 ..< yieldCount]`.
     ///
+    /// The state at the current node is held in local variables, and nodes
+    /// are entered in one place, so that the compiler keeps it in registers;
+    /// it goes to the stack of ``Frame``s only at nodes with alternatives left.
+    ///
     /// - Complexity: see ``RouteTree/forEachCandidate(_:in:options:_:)``.
     func next(_ progress: inout Progress) -> Int32 {
-        var state = Frame(node: 0, cursor: 0, captureCount: 0, convertedCount: 0)
-        guard backtrack(&state, &progress) else { return -1 }
+        // The node to enter, and where its element starts.
+        var node: Int32 = 0
+        var cursor: Int32 = 0
+        var entering = false
+        // The current node's element, alternatives left and bindings.
+        var start: Int32 = 0
+        var end: Int32 = 0
+        var valueCount: Int32 = -1
+        var hash: UInt32 = 0
+        var pending: UInt16 = 0
+        var customNext: UInt16 = 0
+        var captureCount: UInt16 = 0
+        var convertedCount: UInt16 = 0
+
+        /// The current state, to save.
+        func current() -> Frame {
+            Frame(
+                node: node, cursor: cursor, start: start, end: end, valueCount: valueCount, hash: hash,
+                pending: pending, customNext: customNext, captureCount: captureCount, convertedCount: convertedCount)
+        }
+
         while true {
-            let pending = state.pending
+            if entering {
+                // Find the element `node`'s edges consume (hashing it in the same
+                // pass when the node has literal children).
+                entering = false
+                let children = nodes[Int(node)].children
+                customNext = 0
+                if cursor == Self.hostCursor {
+                    start = Int32(truncatingIfNeeded: url.host.lowerBound)
+                    end = Int32(truncatingIfNeeded: url.host.upperBound)
+                    valueCount = hostCount
+                    hash = hostHash
+                    pending = children
+                } else {
+                    start = cursor
+                    while start < pathEnd, bytes[Int(start)] == ASCII.slash { start += 1 }
+                    if start == pathEnd {
+                        // The URL ends here.
+                        start = cursor
+                        end = cursor
+                        valueCount = -1
+                        pending =
+                            (nodes[Int(node)].terminal >= 0 ? Self.exactEnd : 0)
+                            | (children & RouteTree.ChildKinds.wildcard)
+                    } else {
+                        (end, valueCount, hash) = split(from: start, hashing: children & RouteTree.ChildKinds.literal != 0)
+                        pending = children
+                    }
+                }
+            }
+
             if pending == 0 {
-                guard backtrack(&state, &progress) else { return -1 }
+                // Back to the last node with alternatives left, or on to the next root.
+                if progress.top >= 0 {
+                    let frame = frames[progress.top]
+                    progress.top -= 1
+                    (node, cursor, start, end) = (frame.node, frame.cursor, frame.start, frame.end)
+                    (valueCount, hash, pending, customNext) = (frame.valueCount, frame.hash, frame.pending, frame.customNext)
+                    (captureCount, convertedCount) = (frame.captureCount, frame.convertedCount)
+                    // Drop values a custom type converted in an abandoned branch.
+                    if let count = progress.converted?.count, count > Int(convertedCount) {
+                        progress.converted!.removeSubrange(Int(convertedCount)...)
+                    }
+                    continue
+                }
+                guard let (root, rootCursor) = nextRoot(&progress) else { return -1 }
+                (node, cursor, captureCount, convertedCount, entering) = (root, rootCursor, 0, 0, true)
                 continue
             }
             let bit = pending & (0 &- pending)
-            state.pending = pending ^ bit
-            let captureCount = state.captureCount
+            pending ^= bit
 
-            guard state.valueCount >= 0 else {
+            guard valueCount >= 0 else {
                 // The URL ended at this node: an exact end beats a `*` that matches nothing.
                 if bit == Self.exactEnd {
-                    if state.pending != 0 { save(state, &progress) }
+                    if pending != 0 { save(current(), &progress) }
                     progress.yieldCount = Int(captureCount)
-                    return nodes[Int(state.node)].terminal
+                    return nodes[Int(node)].terminal
                 }
-                let route = routeOfCatchAll(state.node, RouteTree.EdgeCode.wildcard)
+                let route = routeOfCatchAll(node, RouteTree.EdgeCode.wildcard)
                 if route >= 0 {
-                    captures[Int(captureCount)] = Capture(range: Int(state.cursor)..<Int(state.cursor), kind: .rest)
+                    captures[Int(captureCount)] = Capture(range: Int(cursor)..<Int(cursor), kind: .rest)
                     progress.yieldCount = Int(captureCount) + 1
                     return route
                 }
                 continue
             }
 
+            let isHost = cursor == Self.hostCursor
+            let value =
+                isHost ? host : pathHasEscapes ? UnsafePointer(scratch + Int(start)) : bytes + Int(start)
+            let next = isHost ? pathStart : end
+            let child: Int32
             switch bit {
             case RouteTree.ChildKinds.literal:
-                let child = literalChild(
-                    of: state.node, value(of: state), count: state.valueCount, hash: state.hash,
-                    foldCase: foldPaths && state.cursor != Self.hostCursor)
+                child = literalChild(of: node, value, count: valueCount, hash: hash, foldCase: foldPaths && !isHost)
                 guard child >= 0 else { continue }
-                if state.pending != 0 { save(state, &progress) }
-                enter(
-                    &state, child, cursor: cursor(after: state), captureCount: captureCount,
-                    convertedCount: state.convertedCount)
-            case RouteTree.ChildKinds.custom:
-                // Custom types are tried one by one; the bit stays set until none is left.
-                state.pending = pending
-                if !enterNextCustomChild(&state, &progress) { state.pending = pending ^ bit }
             case RouteTree.ChildKinds.path, RouteTree.ChildKinds.wildcard:
                 let code = bit == RouteTree.ChildKinds.path ? RouteTree.EdgeCode.path : RouteTree.EdgeCode.wildcard
-                let route = routeOfCatchAll(state.node, code)
+                let route = routeOfCatchAll(node, code)
                 guard route >= 0 else { continue }
                 captures[Int(captureCount)] =
-                    state.cursor == Self.hostCursor
+                    isHost
                     ? Capture(range: url.path, kind: .restFromHost)
-                    : Capture(range: Int(state.cursor)..<Int(pathEnd), kind: .rest)
-                if state.pending != 0 { save(state, &progress) }
+                    : Capture(range: Int(cursor)..<Int(pathEnd), kind: .rest)
+                if pending != 0 { save(current(), &progress) }
                 progress.yieldCount = Int(captureCount) + 1
                 return route
+            case RouteTree.ChildKinds.custom:
+                // Custom types are tried one by one, in the order they were added;
+                // the bit stays set until none is left.
+                let buffer = UnsafeBufferPointer(start: value, count: Int(valueCount))
+                guard let (custom, result) = nextCustomChild(of: node, buffer, from: &customNext) else { continue }
+                pending |= bit
+                if progress.converted == nil { progress.converted = [] }
+                progress.converted!.append(result)
+                let count = progress.converted!.count
+                captures[Int(captureCount)] = Capture(
+                    range: Int(start)..<Int(end), kind: isHost ? .host : .segment, converted: count - 1)
+                save(current(), &progress)
+                (node, cursor, entering) = (custom, next, true)
+                captureCount += 1
+                convertedCount = UInt16(truncatingIfNeeded: count)
+                continue
             default:
                 // A built-in placeholder: its code follows from its bit (see ChildKinds).
                 let code: UInt16
@@ -536,55 +508,88 @@ private struct Walk {
                 default: code = RouteTree.EdgeCode.string
                 }
                 if code != RouteTree.EdgeCode.string {
-                    let value = UnsafeBufferPointer(start: value(of: state), count: Int(state.valueCount))
-                    guard let kind = RouteTree.EdgeCode.kind(of: code), PlaceholderKind.isValid(kind, value) else {
+                    let buffer = UnsafeBufferPointer(start: value, count: Int(valueCount))
+                    guard let kind = RouteTree.EdgeCode.kind(of: code), PlaceholderKind.isValid(kind, buffer) else {
                         continue
                     }
                 }
-                let child = child(of: state.node, code: code)
+                child = self.child(of: node, code: code)
                 guard child >= 0 else { continue }
-                captures[Int(captureCount)] = Capture(
-                    range: Int(state.start)..<Int(state.end),
-                    kind: state.cursor == Self.hostCursor ? .host : .segment)
-                if state.pending != 0 { save(state, &progress) }
-                enter(
-                    &state, child, cursor: cursor(after: state), captureCount: captureCount + 1,
-                    convertedCount: state.convertedCount)
+                captures[Int(captureCount)] = Capture(range: Int(start)..<Int(end), kind: isHost ? .host : .segment)
+                if pending != 0 { save(current(), &progress) }
+                (node, cursor, entering) = (child, next, true)
+                captureCount += 1
+                continue
+            }
+            // A literal edge.
+            if pending != 0 { save(current(), &progress) }
+            (node, cursor, entering) = (child, next, true)
+        }
+    }
+
+    /// The end of the path segment that starts at `start` (not a `/`), the
+    /// length of its decoded value and, when `hashing`, the value's hash.
+    ///
+    /// The bytes are split and hashed in one pass; a path with escapes is
+    /// decoded into the scratch buffer first.
+    @inline(__always)
+    func split(from start: Int32, hashing: Bool) -> (end: Int32, count: Int32, hash: UInt32) {
+        var stop = start
+        var hash: UInt32 = 2_166_136_261
+        if hashing, !pathHasEscapes {
+            if foldPaths {
+                while stop < pathEnd {
+                    let byte = bytes[Int(stop)]
+                    if byte == ASCII.slash { break }
+                    hash = (hash ^ UInt32(ASCII.lowercased(byte))) &* 16_777_619
+                    stop += 1
+                }
+            } else {
+                while stop < pathEnd {
+                    let byte = bytes[Int(stop)]
+                    if byte == ASCII.slash { break }
+                    hash = (hash ^ UInt32(byte)) &* 16_777_619
+                    stop += 1
+                }
+            }
+            return (stop, stop - start, hash)
+        }
+        while stop < pathEnd, bytes[Int(stop)] != ASCII.slash { stop += 1 }
+        guard pathHasEscapes else { return (stop, stop - start, hash) }
+        let output = scratch + Int(start)
+        let buffer = UnsafeBufferPointer(start: bytes, count: Int(pathEnd))
+        let count = PercentDecoding.decode(buffer, Int(start)..<Int(stop), options: .init(), into: output)
+        if hashing {
+            for index in 0..<count {
+                let byte = foldPaths ? ASCII.lowercased(output[index]) : output[index]
+                hash = (hash ^ UInt32(byte)) &* 16_777_619
             }
         }
+        return (stop, Int32(truncatingIfNeeded: count), hash)
     }
 
-    /// Moves `state` past the next custom placeholder type, in the order the
-    /// types were added, that converts the element (saving `state` first, to
-    /// come back to the types after it); `false` when none is left.
-    func enterNextCustomChild(_ state: inout Frame, _ progress: inout Progress) -> Bool {
+    /// The next custom placeholder child of `node`, from type `index` on in
+    /// the order the types were added, that converts `value`, with the value
+    /// it converted to; `index` moves past the types tried.
+    func nextCustomChild(
+        of node: Int32, _ value: UnsafeBufferPointer<UInt8>, from index: inout UInt16
+    ) -> (child: Int32, value: String)? {
         let customTypes = tree.customTypes
-        while Int(state.customNext) < customTypes.count {
-            let index = Int(state.customNext)
-            state.customNext += 1
-            let child = child(of: state.node, code: RouteTree.EdgeCode.customBase + UInt16(index))
+        while Int(index) < customTypes.count {
+            let type = Int(index)
+            index += 1
+            let child = child(of: node, code: RouteTree.EdgeCode.customBase + UInt16(type))
             guard child >= 0 else { continue }
-            let value = UnsafeBufferPointer(start: value(of: state), count: Int(state.valueCount))
-            guard let result = customTypes[index].convert(String(decoding: value, as: UTF8.self)) else { continue }
-            if progress.converted == nil { progress.converted = [] }
-            progress.converted!.append(result)
-            let convertedCount = progress.converted!.count
-            captures[Int(state.captureCount)] = Capture(
-                range: Int(state.start)..<Int(state.end), kind: state.cursor == Self.hostCursor ? .host : .segment,
-                converted: convertedCount - 1)
-            save(state, &progress)
-            enter(
-                &state, child, cursor: cursor(after: state), captureCount: state.captureCount + 1,
-                convertedCount: UInt16(truncatingIfNeeded: convertedCount))
-            return true
+            guard let result = customTypes[type].convert(String(decoding: value, as: UTF8.self)) else { continue }
+            return (child, result)
         }
-        return false
+        return nil
     }
 
-    /// Moves `state` to the first state of the next root in precedence order
-    /// (named scheme, `*://`, path patterns); `false` when none is left.
-    func startNextRoot(_ state: inout Frame, _ progress: inout Progress) -> Bool {
-        if hasDotSegment { return false }
+    /// The first node and cursor of the next root in precedence order (named
+    /// scheme, `*://`, path patterns), or `nil` when none is left.
+    func nextRoot(_ progress: inout Progress) -> (node: Int32, cursor: Int32)? {
+        if hasDotSegment { return nil }
         while progress.stage < 3 {
             progress.stage += 1
             switch progress.stage {
@@ -597,23 +602,18 @@ private struct Walk {
                     of: RouteTree.schemeRoot, bytes + scheme.lowerBound, count: Int32(truncatingIfNeeded: scheme.count),
                     hash: hash, foldCase: true)
                 guard child >= 0 else { continue }
-                enter(&state, child, cursor: Self.hostCursor, captureCount: 0, convertedCount: 0)
-                return true
+                return (child, Self.hostCursor)
             case 2:
                 let root = nodes[Int(RouteTree.anySchemeRoot)]
                 guard schemeRootsApply, root.children != 0 || root.terminal >= 0 else { continue }
-                enter(&state, RouteTree.anySchemeRoot, cursor: Self.hostCursor, captureCount: 0, convertedCount: 0)
-                return true
+                return (RouteTree.anySchemeRoot, Self.hostCursor)
             default:
                 let root = nodes[Int(RouteTree.pathRoot)]
                 guard root.children != 0 || root.terminal >= 0 else { continue }
                 let hostIsSegment = url.hasHost && !hostIsDot && hostCountsAsSegment()
-                enter(
-                    &state, RouteTree.pathRoot, cursor: hostIsSegment ? Self.hostCursor : pathStart, captureCount: 0,
-                    convertedCount: 0)
-                return true
+                return (RouteTree.pathRoot, hostIsSegment ? Self.hostCursor : pathStart)
             }
         }
-        return false
+        return nil
     }
 }
