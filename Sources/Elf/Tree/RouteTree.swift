@@ -178,16 +178,12 @@ final class RouteTree: Sendable {
         UInt32(code) &* 0x2545_F491 ^ 0x9E37_79B9
     }
 
-    /// The key of the edge `hash` under `parent`: the two mixed so that every
-    /// bit of the result depends on both (the slot is taken from the high bits).
+    /// The key of the edge `hash` under `parent`: the two mixed so that the
+    /// high bits, which pick the slot, depend on both.
     @inline(__always)
     static func key(_ hash: UInt32, parent: Int32) -> UInt32 {
-        var key = hash ^ (UInt32(bitPattern: parent) &* 0x9E37_79B1)
-        key ^= key >> 16
-        key &*= 0x85EB_CA6B
-        key ^= key >> 13
-        key &*= 0xC2B2_AE35
-        key ^= key >> 16
+        var key = (hash ^ (UInt32(bitPattern: parent) &* 0x9E37_79B1)) &* 0x85EB_CA6B
+        key ^= key >> 15
         return key
     }
 
