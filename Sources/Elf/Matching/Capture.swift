@@ -59,10 +59,9 @@ struct CaptureList: RandomAccessCollection, Sendable, Equatable {
         init(_ captures: [Capture]) { self.captures = captures }
     }
 
-    private var first = Capture(range: 0..<0, kind: .segment)
-    private var second = Capture(range: 0..<0, kind: .segment)
-    private var third = Capture(range: 0..<0, kind: .segment)
-    private var fourth = Capture(range: 0..<0, kind: .segment)
+    /// The first four captures, as raw bytes: a vector of plain words is
+    /// copied with a few vector moves, four structs field by field.
+    private var inline = SIMD8<UInt64>()
     private var spill: Spill?
     let count: Int
 
@@ -78,10 +77,11 @@ struct CaptureList: RandomAccessCollection, Sendable, Equatable {
         switch count {
         case 0: break
         case 1...Self.inlineCapacity:
-            first = captures[0]
-            if count > 1 { second = captures[1] }
-            if count > 2 { third = captures[2] }
-            if count > 3 { fourth = captures[3] }
+            withUnsafeMutableBytes(of: &inline) { raw in
+                raw.baseAddress.unsafelyUnwrapped.copyMemory(
+                    from: UnsafeRawPointer(captures.baseAddress.unsafelyUnwrapped),
+                    byteCount: count * MemoryLayout<Capture>.stride)
+            }
         default:
             spill = Spill(Array(captures))
         }
@@ -98,12 +98,7 @@ struct CaptureList: RandomAccessCollection, Sendable, Equatable {
     subscript(index: Int) -> Capture {
         precondition(index >= 0 && index < count, "capture index out of range")
         if let spill { return spill.captures[index] }
-        switch index {
-        case 0: return first
-        case 1: return second
-        case 2: return third
-        default: return fourth
-        }
+        return withUnsafeBytes(of: inline) { $0.load(fromByteOffset: index * MemoryLayout<Capture>.stride, as: Capture.self) }
     }
 
     static func == (lhs: Self, rhs: Self) -> Bool {
