@@ -49,7 +49,7 @@ extension RouteTree {
         ///
         /// - Complexity: O(*b*) for a label of *b* bytes, plus amortized O(1) probes.
         private func literalChild(of parent: Int32, _ label: [UInt8], create: Bool) -> Int32? {
-            let hash = label.withUnsafeBufferPointer(RouteTree.hash)
+            let hash = label.withUnsafeBufferPointer { RouteTree.hash($0) }
             var slot = RouteTree.slot(for: RouteTree.key(hash, parent: parent), count: slots.count)
             while true {
                 let child = slots[slot]

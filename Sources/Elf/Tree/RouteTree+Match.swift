@@ -528,44 +528,58 @@ private struct Walk {
     }
 
     /// The end of the path segment that starts at `start` (not a `/`), the
-    /// length of its decoded value and, when `hashing`, the value's hash.
+    /// length of its decoded value and, when `hashing`, the value's hash
+    /// (``RouteTree/hash(_:foldCase:)``).
     ///
-    /// The bytes are split and hashed in one pass; a path with escapes is
-    /// decoded into the scratch buffer first.
+    /// A path without escapes is split eight bytes at a time where eight
+    /// bytes remain before its end: one load, a test for a `/` among them
+    /// (the classic has-zero-byte trick on the word XOR `////////`), and the
+    /// same word mixed into the hash. A path with escapes is decoded into the
+    /// scratch buffer first, and case-insensitive paths are hashed byte by byte.
     @inline(__always)
     func split(from start: Int32, hashing: Bool) -> (end: Int32, count: Int32, hash: UInt32) {
         var stop = start
-        var hash: UInt32 = 2_166_136_261
-        if hashing, !pathHasEscapes {
-            if foldPaths {
-                while stop < pathEnd {
-                    let byte = bytes[Int(stop)]
-                    if byte == ASCII.slash { break }
-                    hash = (hash ^ UInt32(ASCII.lowercased(byte))) &* 16_777_619
-                    stop += 1
+        if !pathHasEscapes, !foldPaths {
+            var state = RouteTree.hashSeed
+            #if _endian(little)
+                while stop + 8 <= pathEnd {
+                    let word = UnsafeRawPointer(bytes + Int(stop)).loadUnaligned(as: UInt64.self)
+                    let slashes = word ^ 0x2F2F_2F2F_2F2F_2F2F
+                    let found = (slashes &- 0x0101_0101_0101_0101) & ~slashes & 0x8080_8080_8080_8080
+                    if found != 0 {
+                        // The lowest flagged byte is the first `/` (higher ones may be false alarms).
+                        let length = found.trailingZeroBitCount >> 3
+                        if length > 0, hashing { state = RouteTree.mix(state, word & ~(~0 << (UInt64(length) << 3))) }
+                        stop += Int32(truncatingIfNeeded: length)
+                        let count = stop - start
+                        return (stop, count, hashing ? RouteTree.finish(state, count: Int(count)) : 0)
+                    }
+                    if hashing { state = RouteTree.mix(state, word) }
+                    stop += 8
                 }
-            } else {
-                while stop < pathEnd {
-                    let byte = bytes[Int(stop)]
-                    if byte == ASCII.slash { break }
-                    hash = (hash ^ UInt32(byte)) &* 16_777_619
-                    stop += 1
-                }
+            #endif
+            var word: UInt64 = 0
+            var shift: UInt64 = 0
+            while stop < pathEnd {
+                let byte = bytes[Int(stop)]
+                if byte == ASCII.slash { break }
+                word |= UInt64(byte) << shift
+                shift += 8
+                stop += 1
             }
-            return (stop, stop - start, hash)
+            if shift > 0, hashing { state = RouteTree.mix(state, word) }
+            let count = stop - start
+            return (stop, count, hashing ? RouteTree.finish(state, count: Int(count)) : 0)
         }
         while stop < pathEnd, bytes[Int(stop)] != ASCII.slash { stop += 1 }
-        guard pathHasEscapes else { return (stop, stop - start, hash) }
-        let output = scratch + Int(start)
-        let buffer = UnsafeBufferPointer(start: bytes, count: Int(pathEnd))
-        let count = PercentDecoding.decode(buffer, Int(start)..<Int(stop), options: .init(), into: output)
-        if hashing {
-            for index in 0..<count {
-                let byte = foldPaths ? ASCII.lowercased(output[index]) : output[index]
-                hash = (hash ^ UInt32(byte)) &* 16_777_619
-            }
+        var value = UnsafeBufferPointer(start: bytes + Int(start), count: Int(stop - start))
+        if pathHasEscapes {
+            let output = scratch + Int(start)
+            let buffer = UnsafeBufferPointer(start: bytes, count: Int(pathEnd))
+            let count = PercentDecoding.decode(buffer, Int(start)..<Int(stop), options: .init(), into: output)
+            value = UnsafeBufferPointer(start: output, count: count)
         }
-        return (stop, Int32(truncatingIfNeeded: count), hash)
+        return (stop, Int32(truncatingIfNeeded: value.count), hashing ? RouteTree.hash(value, foldCase: foldPaths) : 0)
     }
 
     /// The next custom placeholder child of `node`, from type `index` on in
@@ -596,11 +610,10 @@ private struct Walk {
             case 1:
                 guard schemeRootsApply, nodes[Int(RouteTree.schemeRoot)].children != 0 else { continue }
                 let scheme = url.scheme
-                var hash: UInt32 = 2_166_136_261
-                for index in scheme { hash = (hash ^ UInt32(ASCII.lowercased(bytes[index]))) &* 16_777_619 }
+                let schemeBytes = UnsafeBufferPointer(start: bytes + scheme.lowerBound, count: scheme.count)
                 let child = literalChild(
                     of: RouteTree.schemeRoot, bytes + scheme.lowerBound, count: Int32(truncatingIfNeeded: scheme.count),
-                    hash: hash, foldCase: true)
+                    hash: RouteTree.hash(schemeBytes, foldCase: true), foldCase: true)
                 guard child >= 0 else { continue }
                 return (child, Self.hostCursor)
             case 2:

@@ -162,14 +162,43 @@ final class RouteTree: Sendable {
 
     // MARK: - Hashing
 
-    /// FNV-1a over `bytes`: cheap, and good enough for the short labels of URL segments.
-    @inline(__always)
-    static func hash(_ bytes: UnsafeBufferPointer<UInt8>) -> UInt32 {
-        var hash: UInt32 = 2_166_136_261
+    /// The hash of a label's bytes (lowercased first when `foldCase`).
+    ///
+    /// The bytes are read eight at a time, little-endian, each word mixed in
+    /// with one multiply, then a last partial word and the length, so that
+    /// a lookup can hash a URL segment from the same words it loads to find
+    /// the segment's end (``Walk``). This is the one definition both must
+    /// agree with; it reads byte by byte.
+    static func hash(_ bytes: UnsafeBufferPointer<UInt8>, foldCase: Bool = false) -> UInt32 {
+        var state = hashSeed
+        var word: UInt64 = 0
+        var shift: UInt64 = 0
         for byte in bytes {
-            hash = (hash ^ UInt32(byte)) &* 16_777_619
+            word |= UInt64(foldCase ? ASCII.lowercased(byte) : byte) << shift
+            shift += 8
+            if shift == 64 {
+                state = mix(state, word)
+                word = 0
+                shift = 0
+            }
         }
-        return hash
+        if shift > 0 { state = mix(state, word) }
+        return finish(state, count: bytes.count)
+    }
+
+    /// Where ``hash(_:foldCase:)`` starts.
+    static let hashSeed: UInt64 = 0x9E37_79B9_7F4A_7C15
+
+    /// Mixes one word (up to eight bytes, little-endian) into a hash.
+    @inline(__always)
+    static func mix(_ state: UInt64, _ word: UInt64) -> UInt64 {
+        (state ^ word) &* 0xFF51_AFD7_ED55_8CCD
+    }
+
+    /// The hash of `count` bytes whose words were mixed into `state`.
+    @inline(__always)
+    static func finish(_ state: UInt64, count: Int) -> UInt32 {
+        UInt32(truncatingIfNeeded: mix(state, UInt64(truncatingIfNeeded: count)) >> 32)
     }
 
     /// The hash a non-literal edge is filed under (literal edges use their label's ``hash(_:)``).
