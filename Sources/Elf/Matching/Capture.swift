@@ -98,7 +98,9 @@ struct CaptureList: RandomAccessCollection, Sendable, Equatable {
     subscript(index: Int) -> Capture {
         precondition(index >= 0 && index < count, "capture index out of range")
         if let spill { return spill.captures[index] }
-        return withUnsafeBytes(of: inline) { $0.load(fromByteOffset: index * MemoryLayout<Capture>.stride, as: Capture.self) }
+        return withUnsafeBytes(of: inline) {
+            $0.load(fromByteOffset: index * MemoryLayout<Capture>.stride, as: Capture.self)
+        }
     }
 
     static func == (lhs: Self, rhs: Self) -> Bool {
