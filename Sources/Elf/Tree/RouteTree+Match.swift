@@ -418,7 +418,8 @@ private struct Walk {
                             (nodes[Int(node)].terminal >= 0 ? Self.exactEnd : 0)
                             | (children & RouteTree.ChildKinds.wildcard)
                     } else {
-                        (end, valueCount, hash) = split(from: start, hashing: children & RouteTree.ChildKinds.literal != 0)
+                        (end, valueCount, hash) = split(
+                            from: start, hashing: children & RouteTree.ChildKinds.literal != 0)
                         pending = children
                     }
                 }
@@ -430,7 +431,9 @@ private struct Walk {
                     let frame = frames[progress.top]
                     progress.top -= 1
                     (node, cursor, start, end) = (frame.node, frame.cursor, frame.start, frame.end)
-                    (valueCount, hash, pending, customNext) = (frame.valueCount, frame.hash, frame.pending, frame.customNext)
+                    (valueCount, hash, pending, customNext) = (
+                        frame.valueCount, frame.hash, frame.pending, frame.customNext
+                    )
                     (captureCount, convertedCount) = (frame.captureCount, frame.convertedCount)
                     // Drop values a custom type converted in an abandoned branch.
                     if let count = progress.converted?.count, count > Int(convertedCount) {
