@@ -45,12 +45,12 @@ final class PatternTree<Payload: Sendable>: Sendable {
 
     /// The mutable side: registration inserts and removes forms, each with its payload.
     ///
-    /// A class, like the shape builder it wraps: registration mutates one
-    /// builder in place (under its owner's lock) and freezes it into a new
-    /// immutable tree when a lookup needs one.
+    /// A class: registration mutates one builder in place (under its
+    /// owner's lock) and freezes it into a new immutable tree when a lookup
+    /// needs one.
     final class Builder {
         /// The shape of the tree, its routes numbered as ``values`` is.
-        let shape = RouteTree.Builder()
+        private(set) var shape = RouteTree.Builder()
         /// The payload of each route identifier; `nil` once its route is removed.
         private(set) var values: ContiguousArray<Payload?> = []
 

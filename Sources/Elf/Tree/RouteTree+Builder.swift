@@ -10,7 +10,11 @@ extension RouteTree {
     /// the nodes that are missing; the table grows by doubling when it is
     /// half full. Removing a route only clears its terminal; the nodes left
     /// without routes are dropped by the next freeze (``compact()``).
-    final class Builder {
+    ///
+    /// A struct its owner keeps in one stored property, so that an insertion
+    /// pays for one exclusivity check on that property rather than one per
+    /// access to each array of a class.
+    struct Builder {
         private(set) var nodes: ContiguousArray<Node> = []
         private(set) var labelBytes: ContiguousArray<UInt8> = []
         private(set) var slots: ContiguousArray<Int32> = []
@@ -28,7 +32,7 @@ extension RouteTree {
         init() { removeAll() }
 
         /// Removes every route.
-        func removeAll() {
+        mutating func removeAll() {
             nodes = [
                 Node(parent: -1, labelEnd: 0, code: EdgeCode.root),
                 Node(parent: -1, labelEnd: 0, code: EdgeCode.root),
@@ -45,46 +49,61 @@ extension RouteTree {
 
         // MARK: - Finding and adding edges
 
-        /// The child of `parent` over the literal `label`, added when missing and `create` is set.
+        /// The child of `parent` over the literal `label`, or -1 and the empty slot it would take.
         ///
         /// - Complexity: O(*b*) for a label of *b* bytes, plus amortized O(1) probes.
-        private func literalChild(of parent: Int32, _ label: [UInt8], create: Bool) -> Int32? {
+        private func findLiteral(_ label: [UInt8], under parent: Int32) -> (child: Int32, slot: Int) {
             let hash = label.withUnsafeBufferPointer { RouteTree.hash($0) }
             var slot = RouteTree.slot(for: RouteTree.key(hash, parent: parent), count: slots.count)
             while true {
                 let child = slots[slot]
-                if child < 0 { break }
+                if child < 0 { return (-1, slot) }
                 if nodes[Int(child)].parent == parent, nodes[Int(child)].code == EdgeCode.literal,
                     labelEquals(child, label)
                 {
-                    return child
+                    return (child, slot)
                 }
                 slot = slot + 1 == slots.count ? 0 : slot + 1
             }
-            guard create else { return nil }
-            labelBytes.append(contentsOf: label)
-            return add(Node(parent: parent, labelEnd: Int32(labelBytes.count), code: EdgeCode.literal), at: slot)
         }
 
-        /// The child of `parent` over the non-literal edge `code`, added when missing and `create` is set.
-        private func child(of parent: Int32, code: UInt16, create: Bool) -> Int32? {
+        /// The child of `parent` over the non-literal edge `code`, or -1 and the empty slot it would take.
+        private func find(_ code: UInt16, under parent: Int32) -> (child: Int32, slot: Int) {
             var slot = RouteTree.slot(
                 for: RouteTree.key(RouteTree.hash(code: code), parent: parent), count: slots.count)
             while true {
                 let child = slots[slot]
-                if child < 0 { break }
-                if nodes[Int(child)].parent == parent, nodes[Int(child)].code == code { return child }
+                if child < 0 { return (-1, slot) }
+                if nodes[Int(child)].parent == parent, nodes[Int(child)].code == code { return (child, slot) }
                 slot = slot + 1 == slots.count ? 0 : slot + 1
             }
-            guard create else { return nil }
-            return add(Node(parent: parent, labelEnd: Int32(labelBytes.count), code: code), at: slot)
         }
 
-        /// Appends `node` (its label already appended), files it in the empty `slot`, and returns its index.
-        private func add(_ node: Node, at slot: Int) -> Int32 {
+        /// The child of `parent` over the edge a segment (or a scheme) names,
+        /// or -1 and the empty slot it would take.
+        private func find(_ segment: PatternSegment, under parent: Int32) -> (child: Int32, slot: Int) {
+            switch segment {
+            case .literal(let bytes): findLiteral(bytes, under: parent)
+            case .placeholder(_, let kind): find(EdgeCode.of(kind), under: parent)
+            case .path: find(EdgeCode.path, under: parent)
+            case .wildcard: find(EdgeCode.wildcard, under: parent)
+            }
+        }
+
+        /// Appends the child of `parent` over `segment`, filed in the empty `slot`, and returns its index.
+        private mutating func add(_ segment: PatternSegment, under parent: Int32, at slot: Int) -> Int32 {
+            let code: UInt16
+            switch segment {
+            case .literal(let bytes):
+                labelBytes.append(contentsOf: bytes)
+                code = EdgeCode.literal
+            case .placeholder(_, let kind): code = EdgeCode.of(kind)
+            case .path: code = EdgeCode.path
+            case .wildcard: code = EdgeCode.wildcard
+            }
             let index = Int32(nodes.count)
-            nodes.append(node)
-            nodes[Int(node.parent)].children |= ChildKinds.of(node.code)
+            nodes.append(Node(parent: parent, labelEnd: Int32(labelBytes.count), code: code))
+            nodes[Int(parent)].children |= ChildKinds.of(code)
             slots[slot] = index
             usedSlots += 1
             if usedSlots * 2 > slots.count { rehash(slotCount: slots.count * 2) }
@@ -101,20 +120,41 @@ extension RouteTree {
         /// Rebuilds the edge table with `slotCount` slots.
         ///
         /// - Complexity: O(*n*) in the number of nodes and label bytes.
-        private func rehash(slotCount: Int) {
+        private mutating func rehash(slotCount: Int) {
             slots = RouteTree.edgeTable(for: nodes, labelBytes: labelBytes, slotCount: slotCount)
         }
 
         // MARK: - Forms
 
-        /// The node whose terminal a form's route occupies, created on the way when `create` is set.
-        private func terminalNode(of form: RoutePattern.Form, create: Bool) -> Int32? {
+        /// The node whose terminal a form's route occupies, or `nil` when it is not in the tree.
+        private func terminalNode(of form: RoutePattern.Form) -> Int32? {
+            var node: Int32
+            switch form.root {
+            case .scheme(let scheme):
+                let (child, _) = findLiteral(scheme, under: RouteTree.schemeRoot)
+                guard child >= 0 else { return nil }
+                node = child
+            case .anyScheme:
+                node = RouteTree.anySchemeRoot
+            case .path:
+                node = RouteTree.pathRoot
+            }
+            for segment in form.segments {
+                let (child, _) = find(segment, under: node)
+                guard child >= 0 else { return nil }
+                node = child
+            }
+            return node
+        }
+
+        /// The node whose terminal a form's route occupies, created with the nodes on the way to it.
+        private mutating func addTerminalNode(of form: RoutePattern.Form) -> Int32 {
             var node: Int32
             var level = 1
             switch form.root {
             case .scheme(let scheme):
-                guard let child = literalChild(of: RouteTree.schemeRoot, scheme, create: create) else { return nil }
-                node = child
+                let (child, slot) = findLiteral(scheme, under: RouteTree.schemeRoot)
+                node = child >= 0 ? child : add(.literal(scheme), under: RouteTree.schemeRoot, at: slot)
                 level = 2
             case .anyScheme:
                 node = RouteTree.anySchemeRoot
@@ -122,22 +162,11 @@ extension RouteTree {
                 node = RouteTree.pathRoot
             }
             for segment in form.segments {
-                let next: Int32?
-                switch segment {
-                case .literal(let bytes):
-                    next = literalChild(of: node, bytes, create: create)
-                case .placeholder(_, let kind):
-                    next = child(of: node, code: EdgeCode.of(kind), create: create)
-                case .path:
-                    next = child(of: node, code: EdgeCode.path, create: create)
-                case .wildcard:
-                    next = child(of: node, code: EdgeCode.wildcard, create: create)
-                }
-                guard let next else { return nil }
-                node = next
+                let (child, slot) = find(segment, under: node)
+                node = child >= 0 ? child : add(segment, under: node, at: slot)
                 level += 1
             }
-            if create { depth = max(depth, level) }
+            depth = max(depth, level)
             return node
         }
 
@@ -145,7 +174,7 @@ extension RouteTree {
         ///
         /// - Complexity: O(*s*) hash probes for a form of *s* segments.
         func existingRoute(for form: RoutePattern.Form) -> RouteRecord? {
-            guard let node = terminalNode(of: form, create: false) else { return nil }
+            guard let node = terminalNode(of: form) else { return nil }
             let id = nodes[Int(node)].terminal
             return id < 0 ? nil : routes[Int(id)]
         }
@@ -157,8 +186,8 @@ extension RouteTree {
         ///
         /// - Complexity: O(*s*) amortized hash probes for a form of *s* segments.
         @discardableResult
-        func insert(_ form: RoutePattern.Form, route: RouteRecord) -> RouteRecord? {
-            let node = Int(terminalNode(of: form, create: true)!)
+        mutating func insert(_ form: RoutePattern.Form, route: RouteRecord) -> RouteRecord? {
+            let node = Int(addTerminalNode(of: form))
             let existing = nodes[node].terminal
             if existing >= 0 { return routes[Int(existing)] }
             nodes[node].terminal = Int32(routes.count)
@@ -168,7 +197,7 @@ extension RouteTree {
 
         /// `route`, or a record of the same pattern whose parameter list is the
         /// builder's shared, indexed one for its names.
-        private func indexed(_ route: RouteRecord) -> RouteRecord {
+        private mutating func indexed(_ route: RouteRecord) -> RouteRecord {
             let parameters = route.parameters
             guard parameters.template == nil else { return route }
             if let shared = parameterLists[parameters.names] {
@@ -181,8 +210,8 @@ extension RouteTree {
 
         /// Removes `form` if it is registered, and returns the route identifier it held.
         @discardableResult
-        func remove(_ form: RoutePattern.Form) -> Int? {
-            guard let node = terminalNode(of: form, create: false) else { return nil }
+        mutating func remove(_ form: RoutePattern.Form) -> Int? {
+            guard let node = terminalNode(of: form) else { return nil }
             let id = nodes[Int(node)].terminal
             guard id >= 0 else { return nil }
             routes[Int(id)] = nil
@@ -200,7 +229,7 @@ extension RouteTree {
         /// undoing a rejected batch leaves no trace in ``routes``.
         ///
         /// - Complexity: O(*s*) hash probes per form of *s* segments.
-        func removeInserted(_ forms: [RoutePattern.Form], keepingSlots mark: Int) {
+        mutating func removeInserted(_ forms: [RoutePattern.Form], keepingSlots mark: Int) {
             for form in forms { remove(form) }
             if mark < routes.count { routes.removeSubrange(mark...) }
         }
@@ -214,7 +243,7 @@ extension RouteTree {
         /// marks the nodes to keep and one pass forwards renumbers them.
         ///
         /// - Complexity: O(*n*) in the number of nodes and label bytes.
-        func compact() {
+        mutating func compact() {
             var keep = [Bool](repeating: false, count: nodes.count)
             for index in stride(from: nodes.count - 1, through: 0, by: -1) {
                 if nodes[index].terminal >= 0 { keep[index] = true }
@@ -251,7 +280,7 @@ extension RouteTree {
 
         /// Copies each array into one of exactly its size when it has grown
         /// well past it, so a frozen tree holds no spare capacity.
-        func trimCapacity() {
+        mutating func trimCapacity() {
             nodes = nodes.trimmed()
             labelBytes = labelBytes.trimmed()
             routes = routes.trimmed()

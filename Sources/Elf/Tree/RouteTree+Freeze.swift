@@ -9,7 +9,7 @@ extension RouteTree.Builder {
     ///
     /// - Complexity: O(1) after insertions only, when the arrays are not much
     ///   larger than their contents; O(*n*) in the size of the builder otherwise.
-    func freeze(customTypes: [PlaceholderType]) -> RouteTree {
+    mutating func freeze(customTypes: [PlaceholderType]) -> RouteTree {
         if hasRemovals { compact() }
         trimCapacity()
         return RouteTree(
