@@ -309,8 +309,9 @@ struct PatternParser {
         return .literal(lowercase ? decoded.map(ASCII.lowercased) : decoded)
     }
 
-    /// The literal bytes ``parseLiteral(_:isHost:)`` copies without a closer
-    /// look: printable ASCII but the delimiters (`/`, `(`, `)`), what opens or
+    /// The literal bytes ``parseLiteral(_:isHost:)`` copies without a closer look.
+    ///
+    /// They are printable ASCII but the delimiters (`/`, `(`, `)`), what opens or
     /// closes a placeholder (`<`, `>`, `{`, `}`, `*`), `%`, `:` and what
     /// ``isForbiddenInPattern(_:)`` refuses. Such bytes need no decoding and
     /// pass every check of ``URLScanner/validate(_:_:forbidEncodedControls:)``.
