@@ -61,7 +61,7 @@ struct URLScanner: Sendable {
     }
 
     /// Scans any input, reporting the leftmost problem of a malformed one.
-    private func scanAnyForm(_ bytes: UnsafeBufferPointer<UInt8>) throws(ScanFailure) -> ScannedURL {
+    func scanAnyForm(_ bytes: UnsafeBufferPointer<UInt8>) throws(ScanFailure) -> ScannedURL {
         var start = 0
         var end = bytes.count
         while start < end, ASCII.isTrimmedWhitespace(bytes[start]) { start += 1 }
