@@ -117,7 +117,7 @@ struct RouterProperties {
     }
 
     static func requireSoundTree(_ elf: Elf, after step: String) {
-        let violations = elf.currentTree().invariantViolations()
+        let violations = elf.currentTree().tree.invariantViolations()
         require(violations.isEmpty, "after \(step): \(violations)")
     }
 

@@ -20,6 +20,7 @@ struct ScannedURL: Sendable, Equatable {
     private static let dotSegmentsFlag: Int32 = 8
     private static let queryFlag: Int32 = 16
     private static let fragmentFlag: Int32 = 32
+    private static let schemeCapitalsFlag: Int32 = 64
 
     @inline(__always)
     private func range(at lane: Int) -> Range<Int> { Int(lanes[lane])..<Int(lanes[lane + 1]) }
@@ -69,6 +70,13 @@ struct ScannedURL: Sendable, Equatable {
     var hasFragment: Bool {
         get { flag(Self.fragmentFlag) }
         set { setFlag(Self.fragmentFlag, newValue) }
+    }
+
+    /// Whether the scheme holds an ASCII capital, so it must be lowercased
+    /// before it is compared (most schemes are written in lowercase).
+    var schemeHasCapitals: Bool {
+        get { flag(Self.schemeCapitalsFlag) }
+        set { setFlag(Self.schemeCapitalsFlag, newValue) }
     }
 
     /// The bytes of the scheme, without the colon (empty for a `/path` URL).

@@ -36,7 +36,14 @@ struct URLScanner: Sendable {
         else { return nil }
         let classes = ByteClasses.table
         var index = 1
-        while index < end, classes[bytes[index]] & ByteClasses.schemeTail != 0 { index += 1 }
+        // The scheme's classes, or-ed together: whether it holds a capital comes for free.
+        var seen = classes[bytes[0]]
+        while index < end {
+            let byteClasses = classes[bytes[index]]
+            if byteClasses & ByteClasses.schemeTail == 0 { break }
+            seen |= byteClasses
+            index += 1
+        }
         let schemeEnd = index
         guard schemeEnd + 3 < end, bytes[schemeEnd] == ASCII.colon, bytes[schemeEnd + 1] == ASCII.slash,
             bytes[schemeEnd + 2] == ASCII.slash
@@ -50,6 +57,7 @@ struct URLScanner: Sendable {
             guard byte == ASCII.slash || byte == ASCII.question || byte == ASCII.hash else { return nil }
         }
         var url = ScannedURL(scheme: 0..<schemeEnd)
+        url.schemeHasCapitals = seen & ByteClasses.capital != 0
         url.hasAuthority = true
         url.host = hostStart..<index
         if splitPathQueryAndFragment(bytes, from: index, end: end, into: &url) {
@@ -84,6 +92,7 @@ struct URLScanner: Sendable {
             }
         } else {
             url.scheme = try scanScheme(bytes, start..<end)
+            url.schemeHasCapitals = bytes[url.scheme].contains(where: ASCII.isUppercase)
             cursor = url.scheme.upperBound + 1
             if cursor + 1 < end, bytes[cursor] == ASCII.slash, bytes[cursor + 1] == ASCII.slash {
                 let authorityEnd = firstIndex(in: bytes, cursor + 2..<end) {
@@ -405,6 +414,7 @@ enum ByteClasses {
     static let plainHost: UInt8 = 2
     static let schemeTail: UInt8 = 4
     static let plainASCII: UInt8 = 8
+    static let capital: UInt8 = 16
 
     /// The classes of every byte (bytes from 0x80 up belong to none).
     static let table = Table()
@@ -422,6 +432,7 @@ enum ByteClasses {
                 if URLScanner.plainHost.contains(byte) { classes |= ByteClasses.plainHost }
                 if URLScanner.schemeTail.contains(byte) { classes |= ByteClasses.schemeTail }
                 if URLScanner.plainASCII.contains(byte) { classes |= ByteClasses.plainASCII }
+                if ASCII.isUppercase(byte) { classes |= ByteClasses.capital }
                 return classes
             }
         }

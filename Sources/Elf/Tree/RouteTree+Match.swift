@@ -613,10 +613,12 @@ private struct Walk {
             case 1:
                 guard schemeRootsApply, nodes[Int(RouteTree.schemeRoot)].children != 0 else { continue }
                 let scheme = url.scheme
+                // Scheme labels are lowercase; the scanner notes whether the URL's is.
+                let foldCase = url.schemeHasCapitals
                 let schemeBytes = UnsafeBufferPointer(start: bytes + scheme.lowerBound, count: scheme.count)
                 let child = literalChild(
                     of: RouteTree.schemeRoot, bytes + scheme.lowerBound, count: Int32(truncatingIfNeeded: scheme.count),
-                    hash: RouteTree.hash(schemeBytes, foldCase: true), foldCase: true)
+                    hash: RouteTree.hash(schemeBytes, foldCase: foldCase), foldCase: foldCase)
                 guard child >= 0 else { continue }
                 return (child, Self.hostCursor)
             case 2:
