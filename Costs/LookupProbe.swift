@@ -146,32 +146,34 @@ struct LookupProbe {
         }
     }
 
-    /// Prints the bytes a router of `count` synthetic routes holds per route:
-    /// everything it allocated and still holds once the tree is frozen,
-    /// pattern texts included (the caller's copies are freed first); then
-    /// the bytes it held after registering, before the freeze, and what the
-    /// freeze added (negative when it gave back spare capacity).
+    /// Prints the bytes a router of `count` synthetic routes holds per route,
+    /// once its tree is frozen, two ways:
+    ///
+    /// - `own`: what the router allocated, measured while the caller still
+    ///   holds its pattern strings (which the router shares rather than copies);
+    /// - `with-texts`: everything the router keeps alive once the caller has
+    ///   dropped its strings, so the pattern texts count too.
+    ///
+    /// Both are malloc's in-use bytes (glibc's `mallinfo2`), so capacity the
+    /// router reserved but has not filled counts, and pages do not round.
     static func memory(_ count: Int) {
+        let start = mallocInUse()
+        var own = 0
         let elf = Elf()
-        let before = mallocInUse()
-        var registered = 0
-        var frozen = 0
         do {
             let patterns = SyntheticRoutes(count: count).patterns
-            let generated = mallocInUse()
+            let before = mallocInUse()
             for pattern in patterns {
                 do { try elf.register(pattern) { LookupProbeHandler() } } catch { fatalError("\(error)") }
             }
-            registered = mallocInUse() - generated
             _ = elf.match("app://warm")
-            frozen = mallocInUse() - generated - registered
+            own = mallocInUse() - before
         }
-        let total = mallocInUse() - before
+        let withTexts = mallocInUse() - start
         func perRoute(_ bytes: Int) -> String { String(format: "%.1f", Double(bytes) / Double(count)) }
         print("routes \(count)")
-        print("bytes-per-route \(perRoute(total))")
-        print("registered-per-route \(perRoute(registered))")
-        print("frozen-per-route \(perRoute(frozen))")
+        print("own-per-route \(perRoute(own))")
+        print("with-texts-per-route \(perRoute(withTexts))")
         withExtendedLifetime(elf) {}
     }
 

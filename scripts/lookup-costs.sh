@@ -14,8 +14,9 @@
 #     alone and grown by 100 and by 100,000 synthetic routes;
 #   - the ratios to the floor, and the growth from +100 to +100,000 routes;
 #   - instructions to register 100,000 synthetic routes and freeze the tree;
-#   - the bytes a router of 100,000 synthetic routes holds per route (malloc'd
-#     bytes still in use after the freeze, pattern texts included).
+#   - the bytes a router of 100,000 synthetic routes holds per route once
+#     frozen (malloc's in-use bytes): what it allocates itself, and with the
+#     caller's pattern strings it keeps alive.
 #
 #   bash scripts/lookup-costs.sh                # the table
 #   bash scripts/lookup-costs.sh --wall         # also the benchmark package's
@@ -115,9 +116,10 @@ printf '%-16s %10s %14s\n' "growth +100k/+100" \
 echo "(instructions per URL, averaged over the GitHub benchmark's matching and missing URLs)"
 register=$(per_operation register 100000)
 echo "register 100,000 routes and freeze: $register instructions ($(perRoute "$register") per route)"
-[[ -f "$runs/memory.result" ]] && sed -n 's/^bytes-per-route /memory: bytes per route (malloc'"'"'d, after the freeze): /p' "$runs/memory.result"
-[[ -f "$runs/memory.result" ]] && sed -n 's/^registered-per-route /  after registering, before the freeze: /p' "$runs/memory.result"
-[[ -f "$runs/memory.result" ]] && sed -n 's/^frozen-per-route /  change at the freeze: /p' "$runs/memory.result"
+if [[ -f "$runs/memory.result" ]]; then
+    sed -n 's/^own-per-route /memory: bytes per route the router allocates (frozen, malloc in-use): /p' "$runs/memory.result"
+    sed -n 's/^with-texts-per-route /  with the pattern strings it keeps alive once the caller drops them: /p' "$runs/memory.result"
+fi
 
 if ((wall)); then
     echo "registration wall clock (benchmark package, p50; noisy, never a gate):"
