@@ -146,9 +146,9 @@ struct LookupProbe {
         }
     }
 
-    /// Prints the bytes a router of `count` synthetic routes holds per route,
-    /// once its tree is frozen, two ways:
+    /// Prints the bytes a router of `count` synthetic routes holds per route once its tree is frozen.
     ///
+    /// It counts them two ways:
     /// - `own`: what the router allocated, measured while the caller still
     ///   holds its pattern strings (which the router shares rather than copies);
     /// - `with-texts`: everything the router keeps alive once the caller has
