@@ -14,8 +14,8 @@ struct PatternParser {
     /// The most segments one pattern may hold, the host and the segments of
     /// every optional group included (see ``Elf/PatternError/Reason/tooManySegments(limit:)``).
     ///
-    /// It bounds the depth of the routing tree, whose nodes are released (and
-    /// drawn) recursively: much deeper trees could overflow a secondary thread's stack.
+    /// It bounds the depth of the routing tree, which is drawn recursively:
+    /// much deeper trees could overflow a secondary thread's stack.
     var maxSegments = 256
 
     /// One parsed segment and where it starts in the text.
