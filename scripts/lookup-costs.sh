@@ -122,7 +122,8 @@ if [[ -f "$runs/memory.result" ]]; then
 fi
 
 if ((wall)); then
-    echo "registration wall clock (benchmark package, p50; noisy, never a gate):"
-    (cd Benchmarks && swift package benchmark --filter 'Register 100000:.*' --no-progress 2>&1) |
-        awk '/^Register 100000: / { name = $0 } /Time \(wall clock\)/ { print "  " name; getline } name && /p50|Metric/ { print "  " $0 }' || true
+    echo "registration wall clock, p50 (benchmark package, one run; noisy, never a gate):"
+    (cd Benchmarks && swift package benchmark --filter 'Register 100000:.*' --no-progress 2>/dev/null) |
+        awk -F'│' '/^Register 100000: / { name = $0 }
+            name != "" && /Time \(wall clock\)/ { gsub(/ /, "", $5); print "  " name ": " $5 " ms"; name = "" }'
 fi
