@@ -53,6 +53,16 @@ final class PatternTree<Payload: Sendable>: Sendable {
         private(set) var shape = RouteTree.Builder()
         /// The payload of each route identifier; `nil` once its route is removed.
         private(set) var values: ContiguousArray<Payload?> = []
+        /// Whether a frozen tree holds ``values``, so the next change must copy it
+        /// first (for the reason `RouteTree.Builder.unshare()` gives).
+        private var valuesShared = false
+
+        /// ``values`` in a buffer of the builder's own, to change.
+        private func unshareValues() {
+            guard valuesShared else { return }
+            values = values.copied()
+            valuesShared = false
+        }
 
         init() {}
 
@@ -70,13 +80,17 @@ final class PatternTree<Payload: Sendable>: Sendable {
         @discardableResult
         func insert(_ form: RoutePattern.Form, record: RouteRecord, value: Payload) -> RouteRecord? {
             if let existing = shape.insert(form, route: record) { return existing }
+            unshareValues()
             values.append(value)
             return nil
         }
 
         /// Removes `form` if it is registered.
         func remove(_ form: RoutePattern.Form) {
-            if let slot = shape.remove(form) { values[slot] = nil }
+            if let slot = shape.remove(form) {
+                unshareValues()
+                values[slot] = nil
+            }
         }
 
         /// A mark for ``removeInserted(_:keepingSlots:)``.
@@ -86,6 +100,7 @@ final class PatternTree<Payload: Sendable>: Sendable {
         /// slots, and forgets their slots.
         func removeInserted(_ forms: [RoutePattern.Form], keepingSlots mark: Int) {
             shape.removeInserted(forms, keepingSlots: mark)
+            unshareValues()
             if mark < values.count { values.removeSubrange(mark...) }
         }
 
@@ -93,6 +108,7 @@ final class PatternTree<Payload: Sendable>: Sendable {
         func removeAll() {
             shape.removeAll()
             values = []
+            valuesShared = false
         }
 
         /// The builder as an immutable tree of the same payloads, sharing its
@@ -103,6 +119,7 @@ final class PatternTree<Payload: Sendable>: Sendable {
         func freeze(customTypes: [PlaceholderType]) -> PatternTree {
             let tree = shape.freeze(customTypes: customTypes)
             values = values.trimmed()
+            valuesShared = true
             return PatternTree(tree: tree, values: Values(payloads: values))
         }
     }

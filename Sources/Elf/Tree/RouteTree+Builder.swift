@@ -28,6 +28,31 @@ extension RouteTree {
         private(set) var hasRemovals = false
         /// One shared list per distinct list of parameter names (see ``ParameterList``).
         private var parameterLists: [[String]: ParameterList] = [:]
+        /// Whether a frozen tree holds these arrays, so the next change must copy them first.
+        private var isShared = false
+
+        /// Gives the builder arrays of its own before it changes them, when a frozen tree holds these.
+        ///
+        /// Copy-on-write would copy them too, but only after reading their
+        /// reference counts, and a count that another thread has just
+        /// decremented (a lookup letting go of the tree) orders nothing: the
+        /// builder could then write where that lookup was still reading. So the
+        /// builder never writes to an array it has handed out, whatever its
+        /// count. Spare capacity is reserved, so the copy grows no sooner than
+        /// the original would have.
+        ///
+        /// - Complexity: O(*n*) once after each freeze; O(1) otherwise.
+        private mutating func unshare() {
+            guard isShared else { return }
+            nodes = nodes.copied()
+            labelBytes = labelBytes.copied()
+            slots = slots.copied()
+            routes = routes.copied()
+            isShared = false
+        }
+
+        /// Records that a frozen tree now holds the builder's arrays.
+        mutating func markShared() { isShared = true }
 
         init() { removeAll() }
 
@@ -45,6 +70,7 @@ extension RouteTree {
             depth = 1
             hasRemovals = false
             parameterLists = [:]
+            isShared = false
         }
 
         // MARK: - Finding and adding edges
@@ -187,6 +213,7 @@ extension RouteTree {
         /// - Complexity: O(*s*) amortized hash probes for a form of *s* segments.
         @discardableResult
         mutating func insert(_ form: RoutePattern.Form, route: RouteRecord) -> RouteRecord? {
+            unshare()
             let node = Int(addTerminalNode(of: form))
             let existing = nodes[node].terminal
             if existing >= 0 { return routes[Int(existing)] }
@@ -214,6 +241,7 @@ extension RouteTree {
             guard let node = terminalNode(of: form) else { return nil }
             let id = nodes[Int(node)].terminal
             guard id >= 0 else { return nil }
+            unshare()
             routes[Int(id)] = nil
             nodes[Int(node)].terminal = -1
             hasRemovals = true
@@ -230,6 +258,7 @@ extension RouteTree {
         ///
         /// - Complexity: O(*s*) hash probes per form of *s* segments.
         mutating func removeInserted(_ forms: [RoutePattern.Form], keepingSlots mark: Int) {
+            unshare()
             for form in forms { remove(form) }
             if mark < routes.count { routes.removeSubrange(mark...) }
         }
@@ -275,7 +304,9 @@ extension RouteTree {
             labelBytes = newLabels
             usedSlots = nodes.count - 3
             rehash(slotCount: RouteTree.slotCount(forEdges: usedSlots))
+            routes = routes.copied()
             hasRemovals = false
+            isShared = false
         }
 
         /// Copies each array into one of exactly its size when it has grown
@@ -325,6 +356,14 @@ extension RouteTree {
 }
 
 extension ContiguousArray {
+    /// A copy in a buffer of its own, with room to grow by half.
+    func copied() -> ContiguousArray {
+        var copy = ContiguousArray()
+        copy.reserveCapacity(count + count / 2 + 8)
+        copy.append(contentsOf: self)
+        return copy
+    }
+
     /// The array itself, or a copy of exactly its size when it has grown
     /// well past its contents (appending doubles the capacity).
     func trimmed() -> ContiguousArray {

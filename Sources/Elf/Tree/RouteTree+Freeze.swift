@@ -1,8 +1,8 @@
 extension RouteTree.Builder {
     /// The builder's routes as an immutable ``RouteTree``.
     ///
-    /// The tree takes the builder's arrays as they are (copy-on-write: the
-    /// next insertion copies them before writing), after dropping the nodes
+    /// The tree takes the builder's arrays as they are (the next change
+    /// copies them before writing, see `unshare()`), after dropping the nodes
     /// that removals left without routes and the spare capacity the arrays
     /// grew, so a router keeps one compact copy of its table. Route
     /// identifiers are the builder's, so payloads indexed by them stay valid.
@@ -12,6 +12,7 @@ extension RouteTree.Builder {
     mutating func freeze(customTypes: [PlaceholderType]) -> RouteTree {
         if hasRemovals { compact() }
         trimCapacity()
+        markShared()
         return RouteTree(
             nodes: nodes, labelBytes: labelBytes, slots: slots, routes: routes, customTypes: customTypes,
             depth: depth)

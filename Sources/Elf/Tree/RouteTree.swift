@@ -20,9 +20,9 @@
 ///
 /// A ``RouteTree/Builder`` keeps the same four arrays and appends to them as
 /// routes are registered; freezing hands the arrays to a new tree without
-/// copying them (the arrays are copy-on-write), so a router holds one copy
-/// of its table, not a builder and a frozen copy. The next registration
-/// copies them before it writes.
+/// copying them, so a router holds one copy of its table, not a builder and
+/// a frozen copy. The next registration copies them before it writes, and
+/// a frozen tree's arrays are never written again.
 final class RouteTree: Sendable {
     /// A node, identified by its index in ``RouteTree/nodes``.
     ///
