@@ -21,6 +21,22 @@ import Testing
         }
     }
 
+    @Test func schemeTailMaskMatchesItsPredicate() {
+        for byte in UInt8(0)..<0x80 {
+            #expect(URLScanner.schemeTail.contains(byte) == ASCII.isSchemeByte(byte), "byte \(byte)")
+        }
+    }
+
+    @Test func plainHostMaskMatchesItsPredicate() {
+        let expected = ASCIISet {
+            URLScanner.plainASCII.contains($0) && !ASCII.isForbiddenInHost($0) && !ASCII.isUppercase($0)
+                && ![ASCII.percent, ASCII.colon, ASCII.slash, ASCII.question, ASCII.hash].contains($0)
+        }
+        for byte in UInt8(0)..<0x80 {
+            #expect(URLScanner.plainHost.contains(byte) == expected.contains(byte), "byte \(byte)")
+        }
+    }
+
     @Test func asciiSetHoldsExactlyThePredicate() {
         let digits = ASCIISet(ASCII.isDigit)
         for byte in UInt8(0)..<0x80 {

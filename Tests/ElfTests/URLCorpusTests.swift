@@ -42,6 +42,15 @@ import Testing
     }
 }
 
+/// The scanner's one-pass reading of `scheme://host/...` URLs agrees with its
+/// general reading on every corpus input (LookupEngineTests has the edge cases).
+@Test func commonFormScanAgreesWithTheGeneralScanOnTheCorpus() throws {
+    for test in try WPTURLCase.loadCorpus() {
+        #expect(LookupEngineTests.scansAgree(test.input), "\(test)")
+        #expect(LookupEngineTests.scansAgree("app://x/" + test.input), "\(test) after app://x/")
+    }
+}
+
 /// Where Elf accepts an absolute input the WHATWG parser accepts, they agree on
 /// every part unless a named deviation explains the difference.
 @Test func acceptedCorpusInputsAgreeWithWHATWGOrANamedDeviation() throws {

@@ -50,8 +50,7 @@ struct DeadEndMap {
     private struct Place {
         /// The node above it, or -1 for the node a walk starts at.
         var parent: Int
-        /// The edge from the parent: a literal edge (`isPlaceholder == false`) or a placeholder edge, by index.
-        var edge: Int
+        /// Whether the edge from the parent is a placeholder (otherwise a literal).
         var isPlaceholder: Bool
         var root: Root
         /// How many elements the walk has consumed when it reaches the node.
@@ -59,7 +58,7 @@ struct DeadEndMap {
     }
 
     /// Where a route ends, how many segments its form has, and its position
-    /// in the tree's order (depth-first, literal edges before placeholder edges).
+    /// in the tree's order (depth-first, in precedence order).
     private struct End {
         var node: Int
         var ending: Ending
@@ -76,58 +75,55 @@ struct DeadEndMap {
 
     /// The map of `tree`'s routes for the walk `recorded` saw.
     ///
-    /// - Complexity: O(*t*) for a tree of *t* nodes and routes.
+    /// - Complexity: O(*t* log *t*) for a tree of *t* nodes and routes.
     init(tree: RouteTree, recorded: DeadEndRecorder) {
         self.tree = tree
         self.recorded = recorded
         places = Array(repeating: nil, count: tree.nodes.count)
         ends = Array(repeating: nil, count: tree.routes.count)
-        for (route, record) in tree.routes.enumerated() { routesByPattern[record.pattern, default: []].append(route) }
+        for route in tree.routes.indices {
+            guard let record = tree.routes.records[route] else { continue }
+            routesByPattern[record.pattern, default: []].append(route)
+        }
 
         // Depth-first, in the walk's order: schemes by label, then `*://`, then paths.
+        let children = tree.childLists()
         var stack: [(node: Int, place: Place)] = []
-        if tree.pathRoot >= 0 {
-            stack.append((tree.pathRoot, Place(parent: -1, edge: -1, isPlaceholder: false, root: .path)))
-        }
-        if tree.anySchemeRoot >= 0 {
-            stack.append((tree.anySchemeRoot, Place(parent: -1, edge: -1, isPlaceholder: false, root: .anyScheme)))
-        }
-        if tree.schemeRoot >= 0 {
-            let schemes = tree.nodes[tree.schemeRoot]
-            for edge in (schemes.literalStart..<schemes.literalStart + schemes.literalCount).reversed() {
-                let root = Root.scheme(label(of: edge))
-                stack.append(
-                    (tree.literalEdges[edge].child, Place(parent: -1, edge: -1, isPlaceholder: false, root: root)))
-            }
+        stack.append((Int(RouteTree.pathRoot), Place(parent: -1, isPlaceholder: false, root: .path)))
+        stack.append((Int(RouteTree.anySchemeRoot), Place(parent: -1, isPlaceholder: false, root: .anyScheme)))
+        for scheme in children[Int(RouteTree.schemeRoot)].reversed() {
+            let root = Root.scheme(label(of: scheme))
+            stack.append((scheme, Place(parent: -1, isPlaceholder: false, root: root)))
         }
         var order = 0
         while let (index, place) = stack.popLast() {
             places[index] = place
-            let node = tree.nodes[index]
-            let endings: [(route: Int, ending: Ending)] = [
-                (node.terminal, .exact), (node.pathTerminal, .path), (node.wildcardTerminal, .wildcard),
-            ]
+            // A route ends exactly here, or at a `<path:...>` or `*` leaf below.
+            var endings: [(route: Int32, ending: Ending)] = [(tree.nodes[index].terminal, .exact)]
+            var inner: [Int] = []
+            for child in children[index] {
+                switch tree.nodes[child].code {
+                case RouteTree.EdgeCode.path: endings.append((tree.nodes[child].terminal, .path))
+                case RouteTree.EdgeCode.wildcard: endings.append((tree.nodes[child].terminal, .wildcard))
+                default: inner.append(child)
+                }
+            }
             for (route, ending) in endings where route >= 0 {
                 let segmentCount = place.depth + (ending == .exact ? 0 : 1)
-                ends[route] = End(node: index, ending: ending, segmentCount: segmentCount, order: order)
+                ends[Int(route)] = End(node: index, ending: ending, segmentCount: segmentCount, order: order)
                 order += 1
             }
-            for edge in (node.placeholderStart..<node.placeholderStart + node.placeholderCount).reversed() {
-                let child = Place(
-                    parent: index, edge: edge, isPlaceholder: true, root: place.root, depth: place.depth + 1)
-                stack.append((tree.placeholderEdges[edge].child, child))
-            }
-            for edge in (node.literalStart..<node.literalStart + node.literalCount).reversed() {
-                let child = Place(
-                    parent: index, edge: edge, isPlaceholder: false, root: place.root, depth: place.depth + 1)
-                stack.append((tree.literalEdges[edge].child, child))
+            for child in inner.reversed() {
+                let isPlaceholder = RouteTree.EdgeCode.kind(of: tree.nodes[child].code) != nil
+                let below = Place(parent: index, isPlaceholder: isPlaceholder, root: place.root, depth: place.depth + 1)
+                stack.append((child, below))
             }
         }
     }
 
-    /// The label of literal edge `edge`, as text.
-    private func label(of edge: Int) -> String {
-        String(decoding: UnsafeBufferPointer(rebasing: tree.literalBytes[tree.literalEdges[edge].bytes]), as: UTF8.self)
+    /// The label of the literal edge to node `node`, as text.
+    private func label(of node: Int) -> String {
+        String(decoding: tree.label(node), as: UTF8.self)
     }
 
     /// Why `pattern` does not match: of its forms, the one the walk followed
@@ -190,7 +186,7 @@ struct DeadEndMap {
         }
 
         // Segments as the route counts them: with the host, unless a path pattern's walk started after it.
-        let startsAtHost = root != .path || recorded.visits[tree.pathRoot]?.isHost == true
+        let startsAtHost = root != .path || recorded.visits[Int(RouteTree.pathRoot)]?.isHost == true
         let count = recorded.pathSegmentCount + (startsAtHost ? 1 : 0)
         let depth = path.count - 1
         let needed = depth + (end.ending == .path ? 1 : 0)
@@ -207,21 +203,24 @@ struct DeadEndMap {
         }
 
         // An edge the walk did not take from a node where it had an element.
-        guard let next = places[path[reached + 1]] else { return .unexplained }
+        let nextNode = path[reached + 1]
+        guard let next = places[nextNode] else { return .unexplained }
         let mismatch: Mismatch
         if !next.isPlaceholder {
-            let label = label(of: next.edge)
+            let label = label(of: nextNode)
             mismatch =
                 root != .path && reached == 0
                 ? .hostMismatch(url: element, pattern: label)
                 : .literalMismatch(segment: reached + 1, url: element, pattern: label)
         } else {
-            guard recorded.rejectedEdges.contains(next.edge) else { return .unexplained }
+            // The walk tries every placeholder edge of a node it reaches with
+            // an element, so one it did not enter rejected the element.
+            guard let kind = RouteTree.EdgeCode.kind(of: tree.nodes[nextNode].code) else { return .unexplained }
             // The placeholders above this one bind the names before its own.
             let bound = path[1..<reached + 1].count { places[$0]?.isPlaceholder == true }
             mismatch = .typeMismatch(
                 segment: reached + 1, placeholder: tree.routes[route].parameterNames[bound],
-                type: tree.placeholderEdges[next.edge].kind.typeName(customTypes: tree.customTypes), value: element)
+                type: kind.typeName(customTypes: tree.customTypes), value: element)
         }
         return Failure(mismatch: mismatch, progress: reached, isElementMismatch: true)
     }

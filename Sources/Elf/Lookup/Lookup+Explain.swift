@@ -19,7 +19,7 @@ extension Lookup {
                 return .failure(Elf.MalformedURL(url: url, reason: error.reason, offset: error.offset))
             }
             let recorder = DeadEndRecorder(tree: tree.tree, url: scanned, in: bytes)
-            tree.tree.forEachCandidate(scanned, in: bytes, options: options, observer: recorder) { candidate in
+            tree.tree.forEachCandidate(scanned, in: bytes, options: options, recorder: recorder) { candidate in
                 if let match = match(candidate, of: url, scanned, originalURL: originalURL, in: tree) {
                     visit(match, tree.values[candidate.route])
                 }

@@ -19,7 +19,7 @@ extension Elf {
         /// The URL as it was given, when rewrite rules changed it; `nil` when it matched as it was.
         ///
         /// Read its parts through ``original``.
-        public let originalURL: String?
+        public var originalURL: String? { extras?.originalURL }
         /// Where the URL came from, while it is being handled; `nil` when only matched.
         ///
         /// It is what ``Elf/handleURL(url:source:)`` was given
@@ -41,26 +41,53 @@ extension Elf {
         /// which entry point the URL came through.
         public var pattern: String { route.pattern }
         let route: RouteRecord
-        let captures: [Capture]
-        let converted: [String]
+        let captures: CaptureList
+        /// What a match rarely carries, in one box that is `nil` otherwise: a
+        /// match is copied and destroyed with one retain and one release per
+        /// reference it holds, and its extras are almost always `nil`.
+        private let extras: Extras?
         let scanned: ScannedURL
         let decodesPlusAsSpace: Bool
-        /// The router's entry points, when it has any.
-        let entryPoints: EntryPointTable?
+
+        /// The URL as given before rewriting, the values custom placeholder
+        /// types converted, and the router's entry points when it has any.
+        private final class Extras: Sendable {
+            let originalURL: String?
+            let converted: [String]
+            let entryPoints: EntryPointTable?
+
+            init(originalURL: String?, converted: [String], entryPoints: EntryPointTable?) {
+                self.originalURL = originalURL
+                self.converted = converted
+                self.entryPoints = entryPoints
+            }
+        }
+
+        init(
+            url: String, route: RouteRecord, captures: CaptureList, converted: [String], scanned: ScannedURL,
+            decodesPlusAsSpace: Bool, originalURL: String? = nil, entryPoints: EntryPointTable? = nil
+        ) {
+            self.url = url
+            self.route = route
+            self.captures = captures
+            self.extras =
+                originalURL == nil && converted.isEmpty && entryPoints == nil
+                ? nil : Extras(originalURL: originalURL, converted: converted, entryPoints: entryPoints)
+            self.scanned = scanned
+            self.decodesPlusAsSpace = decodesPlusAsSpace
+        }
 
         init(
             url: String, route: RouteRecord, captures: [Capture], converted: [String], scanned: ScannedURL,
             decodesPlusAsSpace: Bool, originalURL: String? = nil, entryPoints: EntryPointTable? = nil
         ) {
-            self.url = url
-            self.originalURL = originalURL
-            self.route = route
-            self.captures = captures
-            self.converted = converted
-            self.scanned = scanned
-            self.decodesPlusAsSpace = decodesPlusAsSpace
-            self.entryPoints = entryPoints
+            self.init(
+                url: url, route: route, captures: CaptureList(captures), converted: converted, scanned: scanned,
+                decodesPlusAsSpace: decodesPlusAsSpace, originalURL: originalURL, entryPoints: entryPoints)
         }
+
+        /// The router's entry points, when it has any.
+        var entryPoints: EntryPointTable? { extras?.entryPoints }
 
         /// The entry point the URL came through, as it was added with
         /// ``Elf/addEntryPoint(_:)``; `nil` when it came through none (and
@@ -89,17 +116,38 @@ extension Elf {
             return withUTF8Bytes(of: url) { entryPoints.mostSpecific(for: scanned, in: $0)?.text }
         }
 
+        /// The values custom placeholder types converted, indexed by ``Capture/converted``.
+        var converted: [String] { extras?.converted ?? [] }
+
         var parameterNames: [String] { route.parameterNames }
 
         /// The value bound to each placeholder, decoded (`*` binds the key `"*"`).
         ///
         /// - Complexity: O(*n*) in the length of the URL; builds a new dictionary on every read.
         public var params: [String: String] {
-            var result: [String: String] = [:]
-            result.reserveCapacity(captures.count)
+            let parameters = route.parameters
+            let count = captures.count
+            guard count > 0 else { return [:] }
+            // The route's dictionary of names is copied and its values written
+            // by index, which hashes nothing (see ParameterList).
+            guard let template = parameters.template, parameters.names.count == count else {
+                return hashedParams(parameters.names)
+            }
+            var result = template
             withUTF8Bytes(of: url) { bytes in
-                for (name, capture) in zip(parameterNames, captures) {
-                    result[name] = value(of: capture, in: bytes)
+                for index in 0..<count {
+                    result.values[parameters.slots[index]] = value(of: captures[index], in: bytes)
+                }
+            }
+            return result
+        }
+
+        /// ``params`` built by inserting each name (for a route whose names are not indexed).
+        private func hashedParams(_ names: [String]) -> [String: String] {
+            var result = [String: String](minimumCapacity: captures.count)
+            withUTF8Bytes(of: url) { bytes in
+                for index in 0..<Swift.min(captures.count, names.count) {
+                    result[names[index]] = value(of: captures[index], in: bytes)
                 }
             }
             return result
@@ -180,18 +228,24 @@ extension Elf {
 
         /// The host, percent-decoded once and then ASCII-lowercased (ROUTING.md §4a).
         func decodedHost(in bytes: UnsafeBufferPointer<UInt8>) -> String {
-            PercentDecoding.string(bytes, scanned.host, options: .init(lowercase: true))
+            guard scanned.hostNeedsTransform else { return String(decoding: bytes, scanned.host) }
+            return PercentDecoding.string(bytes, scanned.host, options: .init(lowercase: true))
         }
 
         /// Decodes what a capture bound.
         func value(of capture: Capture, in bytes: UnsafeBufferPointer<UInt8>) -> String {
-            if capture.converted >= 0 { return converted[capture.converted] }
+            if capture.converted >= 0, let extras { return extras.converted[capture.converted] }
             switch capture.kind {
             case .segment:
+                // Without escapes in the path, a segment's value is its bytes.
+                guard scanned.pathHasEscapes else { return String(decoding: bytes, capture.range) }
                 return PercentDecoding.string(bytes, capture.range)
             case .host:
                 return decodedHost(in: bytes)
             case .rest, .restFromHost:
+                if !scanned.pathHasEscapes, capture.kind == .rest, let plain = Self.plainRest(bytes, capture.range) {
+                    return plain
+                }
                 var parts = Segments(bytes: bytes, range: capture.range).map { PercentDecoding.string(bytes, $0) }
                 if capture.kind == .restFromHost {
                     parts.insert(decodedHost(in: bytes), at: 0)
@@ -199,6 +253,31 @@ extension Elf {
                 return parts.joined(separator: "/")
             }
         }
+
+        /// The value of a `<path:...>` or `*` capture without escapes, when it
+        /// is the range's bytes themselves: the segments joined by `/` are the
+        /// bytes between the first and the last segment, unless some `//`
+        /// separates two segments (empty segments are skipped).
+        private static func plainRest(_ bytes: UnsafeBufferPointer<UInt8>, _ range: Range<Int>) -> String? {
+            var start = range.lowerBound
+            var end = range.upperBound
+            while start < end, bytes[start] == ASCII.slash { start += 1 }
+            while end > start, bytes[end - 1] == ASCII.slash { end -= 1 }
+            var index = start
+            while index + 1 < end {
+                if bytes[index] == ASCII.slash, bytes[index + 1] == ASCII.slash { return nil }
+                index += 1
+            }
+            return String(decoding: bytes, start..<end)
+        }
+    }
+}
+
+extension String {
+    /// The string of `range` of `bytes`, which hold valid UTF-8 (the bytes of a `String`).
+    @inline(__always)
+    init(decoding bytes: UnsafeBufferPointer<UInt8>, _ range: Range<Int>) {
+        self.init(decoding: UnsafeBufferPointer(rebasing: bytes[range]), as: UTF8.self)
     }
 }
 
@@ -243,10 +322,12 @@ struct Segments: Sequence, IteratorProtocol {
 
 /// Runs `body` over the UTF-8 bytes of `string`, copying them only when the
 /// string is not stored contiguously (a bridged `NSString`, for example).
+///
+/// `String.withUTF8` rather than `utf8.withContiguousStorageIfAvailable`: the
+/// latter wraps the result in one more optional, and a `RouteMatch??`
+/// is copied and destroyed through generic value witnesses.
 @inline(__always)
 func withUTF8Bytes<Result>(of string: String, _ body: (UnsafeBufferPointer<UInt8>) -> Result) -> Result {
-    if let result = string.utf8.withContiguousStorageIfAvailable(body) { return result }
-    var copy = string
-    copy.makeContiguousUTF8()
-    return copy.utf8.withContiguousStorageIfAvailable(body)!
+    var string = string
+    return string.withUTF8(body)
 }

@@ -52,10 +52,10 @@ extension Elf {
             /// segments of every optional group included; the column is the
             /// first segment over the limit.
             ///
-            /// The limit bounds the depth of the routing tree, whose nodes
-            /// are released (and drawn by ``Elf/treeDescription``) recursively:
-            /// a much deeper tree could overflow the stack of a secondary
-            /// thread. URLs have no such limit.
+            /// The limit bounds the depth of the routing tree, which
+            /// ``Elf/treeDescription`` draws recursively: a much deeper tree
+            /// could overflow the stack of a secondary thread. URLs have no
+            /// such limit.
             case tooManySegments(limit: Int)
             /// A character patterns may not hold (`?`, `#`, `\`, `@`, `[`, `]`, spaces, controls).
             case invalidCharacter(Character)

@@ -14,8 +14,8 @@ struct PatternParser {
     /// The most segments one pattern may hold, the host and the segments of
     /// every optional group included (see ``Elf/PatternError/Reason/tooManySegments(limit:)``).
     ///
-    /// It bounds the depth of the routing tree, whose nodes are released (and
-    /// drawn) recursively: much deeper trees could overflow a secondary thread's stack.
+    /// It bounds the depth of the routing tree, which is drawn recursively:
+    /// much deeper trees could overflow a secondary thread's stack.
     var maxSegments = 256
 
     /// One parsed segment and where it starts in the text.
@@ -45,7 +45,7 @@ struct PatternParser {
         var items: [Item] = []
         if case .path = root {
             // The root pattern `/` has no segments at all.
-            if bytes.count > 1 { items = try parseItems(&cursor) }
+            if bytes.count > 1 { try parseItems(&cursor, into: &items) }
         } else {
             guard cursor.position < bytes.count, bytes[cursor.position] != ASCII.slash else {
                 throw cursor.error(.missingHost, at: cursor.position)
@@ -53,8 +53,9 @@ struct PatternParser {
             if bytes[cursor.position] == UInt8(ascii: "(") {
                 throw cursor.error(.groupInHost, at: cursor.position)
             }
-            items = [.required(try parseSegment(&cursor, isHost: true))]
-            items += try parseItems(&cursor)
+            items.reserveCapacity(8)
+            items.append(.required(try parseSegment(&cursor, isHost: true)))
+            try parseItems(&cursor, into: &items)
         }
         try checkNames(items, &cursor)
         return RoutePattern(text: text, forms: try expand(items, root: root, &cursor))
@@ -64,13 +65,18 @@ struct PatternParser {
 
     private func parseRoot(_ cursor: inout Cursor) throws(Elf.PatternError) -> RoutePattern.Root {
         let bytes = cursor.bytes
-        if bytes.starts(with: Array("*://".utf8)) {
+        /// Whether `://` starts at `index` (compared byte by byte: `starts(with: Array(...))`
+        /// would allocate an array on every registration).
+        func isSeparator(at index: Int) -> Bool {
+            index + 3 <= bytes.count && bytes[index] == ASCII.colon && bytes[index + 1] == ASCII.slash
+                && bytes[index + 2] == ASCII.slash
+        }
+        if bytes.first == UInt8(ascii: "*"), isSeparator(at: 1) {
             cursor.position = 4
             return .anyScheme
         }
         if bytes.first == ASCII.slash { return .path }
-        guard let colon = bytes.firstIndex(of: ASCII.colon),
-            bytes[colon...].starts(with: Array("://".utf8))
+        guard let colon = bytes.firstIndex(of: ASCII.colon), isSeparator(at: colon)
         else { throw cursor.error(.invalidStart, at: 0) }
         guard colon > 0, ASCII.isAlpha(bytes[0]) else { throw cursor.error(.invalidScheme, at: 0) }
         if let bad = bytes[1..<colon].firstIndex(where: { !ASCII.isSchemeByte($0) }) {
@@ -82,9 +88,8 @@ struct PatternParser {
 
     // MARK: - Items
 
-    /// Parses `/segment`, `(/group)` and `/(group)` items up to the end of the text.
-    private func parseItems(_ cursor: inout Cursor) throws(Elf.PatternError) -> [Item] {
-        var items: [Item] = []
+    /// Parses `/segment`, `(/group)` and `/(group)` items up to the end of the text, appending them to `items`.
+    private func parseItems(_ cursor: inout Cursor, into items: inout [Item]) throws(Elf.PatternError) {
         let bytes = cursor.bytes
         while cursor.position < bytes.count {
             let byte = bytes[cursor.position]
@@ -110,7 +115,6 @@ struct PatternParser {
                 throw cursor.error(.unopened(")"), at: cursor.position)
             }
         }
-        return items
     }
 
     /// Parses an optional group whose `(` is at the cursor: `(/a/b)` right after a
@@ -259,6 +263,26 @@ struct PatternParser {
     private func parseLiteral(_ cursor: inout Cursor, isHost: Bool) throws(Elf.PatternError) -> PatternSegment {
         let bytes = cursor.bytes
         let start = cursor.position
+        // Most literals are plain ASCII with nothing to decode: find their end
+        // in one pass and copy them once, instead of appending byte by byte.
+        var end = start
+        while end < bytes.count {
+            let byte = bytes[end]
+            guard byte < 0x80, Self.plainLiteral.contains(byte) else { break }
+            end += 1
+        }
+        if end > start,
+            end == bytes.count || bytes[end] == ASCII.slash || bytes[end] == UInt8(ascii: "(")
+                || bytes[end] == UInt8(ascii: ")")
+        {
+            cursor.position = end
+            let count = end - start
+            if count <= 2, bytes[start] == ASCII.dot, count == 1 || bytes[start + 1] == ASCII.dot {
+                throw cursor.error(.dotSegment, at: start)
+            }
+            let lowercase = isHost || caseInsensitivePaths
+            return .literal(lowercase ? bytes[start..<end].map(ASCII.lowercased) : Array(bytes[start..<end]))
+        }
         var decoded: [UInt8] = []
         while cursor.position < bytes.count {
             let position = cursor.position
@@ -294,7 +318,7 @@ struct PatternParser {
         _ decoded: [UInt8], start: Int, isHost: Bool, _ cursor: inout Cursor
     ) throws(Elf.PatternError) -> PatternSegment {
         guard !decoded.isEmpty else { throw cursor.error(.emptySegment, at: start) }
-        if decoded == [ASCII.dot] || decoded == [ASCII.dot, ASCII.dot] {
+        if decoded.count <= 2, decoded.allSatisfy({ $0 == ASCII.dot }) {
             throw cursor.error(.dotSegment, at: start)
         }
         // The URL reader's checks apply to literals too: escapes must decode to
@@ -321,8 +345,19 @@ struct PatternParser {
         return .literal(lowercase ? decoded.map(ASCII.lowercased) : decoded)
     }
 
+    /// The literal bytes ``parseLiteral(_:isHost:)`` copies without a closer look.
+    ///
+    /// They are printable ASCII but the delimiters (`/`, `(`, `)`), what opens or
+    /// closes a placeholder (`<`, `>`, `{`, `}`, `*`), `%`, `:` and what
+    /// ``isForbiddenInPattern(_:)`` refuses. Such bytes need no decoding and
+    /// pass every check of ``URLScanner/validate(_:_:forbidEncodedControls:)``.
+    static let plainLiteral = ASCIISet {
+        $0 > 0x20 && $0 < 0x7F && !isForbiddenInPattern($0)
+            && !"/()<>{}*%:".utf8.contains($0)
+    }
+
     /// `?`, `#`, `\`, `@`, `[`, `]`, space and control characters never appear in patterns.
-    private static func isForbiddenInPattern(_ byte: UInt8) -> Bool {
+    static func isForbiddenInPattern(_ byte: UInt8) -> Bool {
         switch byte {
         case ASCII.question, ASCII.hash, ASCII.backslash, ASCII.at, ASCII.openBracket,
             ASCII.closeBracket, ASCII.space:

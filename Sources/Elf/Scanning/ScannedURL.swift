@@ -5,72 +5,110 @@
 /// `start` equals its `end` is empty; "absent" is recorded separately (a URL
 /// may have an empty query, `app://x?`, which is different from none).
 struct ScannedURL: Sendable, Equatable {
-    // Offsets are stored as 32-bit pairs so the whole value stays small enough
-    // to be copied in registers (the scanner rejects longer input).
-    private var schemeBounds = Bounds()
-    private var hostBounds = Bounds()
-    private var pathBounds = Bounds()
-    private var queryBounds = Bounds()
-    private var fragmentBounds = Bounds()
-    private var portValue: Int32 = -1
+    // Every offset and flag lives in one vector of 32-bit lanes (the scanner
+    // rejects input whose offsets would not fit): a scanned URL is copied
+    // into the walk and into every match, and a vector is copied with a few
+    // vector moves where a struct of many fields is copied field by field.
+    //
+    // Lanes: 0-1 scheme, 2-3 host, 4-5 path, 6-7 query, 8-9 fragment
+    // (lower and upper bound), 10 the port (-1 for none), 11 the flags.
+    private var lanes = SIMD16<Int32>(0, 0, 0, 0, 0, 0, 0, 0, 0, 0, -1, 0, 0, 0, 0, 0)
+
+    private static let authorityFlag: Int32 = 1
+    private static let hostTransformFlag: Int32 = 2
+    private static let pathEscapesFlag: Int32 = 4
+    private static let dotSegmentsFlag: Int32 = 8
+    private static let queryFlag: Int32 = 16
+    private static let fragmentFlag: Int32 = 32
+    private static let schemeCapitalsFlag: Int32 = 64
+
+    @inline(__always)
+    private func range(at lane: Int) -> Range<Int> { Int(lanes[lane])..<Int(lanes[lane + 1]) }
+
+    @inline(__always)
+    private mutating func setRange(_ range: Range<Int>, at lane: Int) {
+        lanes[lane] = Int32(truncatingIfNeeded: range.lowerBound)
+        lanes[lane + 1] = Int32(truncatingIfNeeded: range.upperBound)
+    }
+
+    @inline(__always)
+    private func flag(_ flag: Int32) -> Bool { lanes[11] & flag != 0 }
+
+    @inline(__always)
+    private mutating func setFlag(_ flag: Int32, _ value: Bool) {
+        lanes[11] = value ? lanes[11] | flag : lanes[11] & ~flag
+    }
 
     /// Whether the URL has an authority (`scheme://...`).
-    var hasAuthority = false
+    var hasAuthority: Bool {
+        get { flag(Self.authorityFlag) }
+        set { setFlag(Self.authorityFlag, newValue) }
+    }
     /// Whether the host contains a percent escape or an ASCII capital, so it
     /// must be transformed before it is compared or reported.
-    var hostNeedsTransform = false
+    var hostNeedsTransform: Bool {
+        get { flag(Self.hostTransformFlag) }
+        set { setFlag(Self.hostTransformFlag, newValue) }
+    }
     /// Whether the path contains a percent escape.
-    var pathHasEscapes = false
+    var pathHasEscapes: Bool {
+        get { flag(Self.pathEscapesFlag) }
+        set { setFlag(Self.pathEscapesFlag, newValue) }
+    }
     /// Whether a path segment may be `.` or `..` (a segment starts with `.`,
     /// or the path holds escapes); when `false`, the matcher skips the check.
-    var pathMayHaveDotSegments = false
+    var pathMayHaveDotSegments: Bool {
+        get { flag(Self.dotSegmentsFlag) }
+        set { setFlag(Self.dotSegmentsFlag, newValue) }
+    }
     /// Whether the URL has a query (possibly empty: `app://x?`).
-    var hasQuery = false
+    var hasQuery: Bool {
+        get { flag(Self.queryFlag) }
+        set { setFlag(Self.queryFlag, newValue) }
+    }
     /// Whether the URL has a fragment (possibly empty: `app://x#`).
-    var hasFragment = false
+    var hasFragment: Bool {
+        get { flag(Self.fragmentFlag) }
+        set { setFlag(Self.fragmentFlag, newValue) }
+    }
+
+    /// Whether the scheme holds an ASCII capital, so it must be lowercased
+    /// before it is compared (most schemes are written in lowercase).
+    var schemeHasCapitals: Bool {
+        get { flag(Self.schemeCapitalsFlag) }
+        set { setFlag(Self.schemeCapitalsFlag, newValue) }
+    }
 
     /// The bytes of the scheme, without the colon (empty for a `/path` URL).
     var scheme: Range<Int> {
-        get { schemeBounds.range }
-        set { schemeBounds = Bounds(newValue) }
+        get { range(at: 0) }
+        set { setRange(newValue, at: 0) }
     }
     /// The raw host bytes (for an IPv6 literal, including the brackets).
     var host: Range<Int> {
-        get { hostBounds.range }
-        set { hostBounds = Bounds(newValue) }
+        get { range(at: 2) }
+        set { setRange(newValue, at: 2) }
     }
     /// The raw path bytes (from the first `/` after the authority, or from
     /// the colon for `scheme:path`, up to `?`, `#` or the end).
     var path: Range<Int> {
-        get { pathBounds.range }
-        set { pathBounds = Bounds(newValue) }
+        get { range(at: 4) }
+        set { setRange(newValue, at: 4) }
     }
     /// The raw query bytes, after `?` and before `#`; meaningful when `hasQuery`.
     var queryBytes: Range<Int> {
-        get { queryBounds.range }
-        set { queryBounds = Bounds(newValue) }
+        get { range(at: 6) }
+        set { setRange(newValue, at: 6) }
     }
     /// The raw fragment bytes, after the first `#`; meaningful when `hasFragment`.
     var fragmentBytes: Range<Int> {
-        get { fragmentBounds.range }
-        set { fragmentBounds = Bounds(newValue) }
+        get { range(at: 8) }
+        set { setRange(newValue, at: 8) }
     }
     /// The port, or -1 when none is written (an empty port is none).
     var portNumber: Int {
-        get { Int(portValue) }
-        set { portValue = Int32(newValue) }
-    }
-
-    /// A byte range in 32 bits per bound.
-    private struct Bounds: Sendable, Equatable {
-        var lower: Int32 = 0
-        var upper: Int32 = 0
-        init() {}
-        init(_ range: Range<Int>) {
-            lower = Int32(truncatingIfNeeded: range.lowerBound)
-            upper = Int32(truncatingIfNeeded: range.upperBound)
-        }
-        var range: Range<Int> { Int(lower)..<Int(upper) }
+        get { Int(lanes[10]) }
+        set { lanes[10] = Int32(truncatingIfNeeded: newValue) }
     }
 
     // Optional ranges would make every copy of a scanned URL go through

@@ -14,6 +14,62 @@ struct URLScanner: Sendable {
     ///
     /// - Complexity: O(*n*) in the length of the URL.
     func scan(_ bytes: UnsafeBufferPointer<UInt8>) throws(ScanFailure) -> ScannedURL {
+        if let url = try scanCommonForm(bytes) { return url }
+        return try scanAnyForm(bytes)
+    }
+
+    /// Scans the form almost every deep link has, `scheme://host/...` with
+    /// nothing to trim, no userinfo or port, and a host of lowercase plain
+    /// bytes, in one pass over the scheme and host; `nil` for any other
+    /// input, which ``scanAnyForm(_:)`` then reads.
+    ///
+    /// For the input it accepts it returns, or throws, exactly what
+    /// ``scanAnyForm(_:)`` would: those checks of the scheme and authority
+    /// cannot fail on such bytes, so they are skipped.
+    ///
+    /// - Complexity: O(*n*) in the length of the URL.
+    @inline(__always)
+    private func scanCommonForm(_ bytes: UnsafeBufferPointer<UInt8>) throws(ScanFailure) -> ScannedURL? {
+        let end = bytes.count
+        guard end > 3, end <= maxLength, end < Int(Int32.max), ASCII.isAlpha(bytes[0]),
+            !ASCII.isTrimmedWhitespace(bytes[end - 1])
+        else { return nil }
+        let classes = ByteClasses.table
+        var index = 1
+        // The scheme's classes, or-ed together: whether it holds a capital comes for free.
+        var seen = classes[bytes[0]]
+        while index < end {
+            let byteClasses = classes[bytes[index]]
+            if byteClasses & ByteClasses.schemeTail == 0 { break }
+            seen |= byteClasses
+            index += 1
+        }
+        let schemeEnd = index
+        guard schemeEnd + 3 < end, bytes[schemeEnd] == ASCII.colon, bytes[schemeEnd + 1] == ASCII.slash,
+            bytes[schemeEnd + 2] == ASCII.slash
+        else { return nil }
+        let hostStart = schemeEnd + 3
+        index = hostStart
+        while index < end, classes[bytes[index]] & ByteClasses.plainHost != 0 { index += 1 }
+        guard index > hostStart else { return nil }
+        if index < end {
+            let byte = bytes[index]
+            guard byte == ASCII.slash || byte == ASCII.question || byte == ASCII.hash else { return nil }
+        }
+        var url = ScannedURL(scheme: 0..<schemeEnd)
+        url.schemeHasCapitals = seen & ByteClasses.capital != 0
+        url.hasAuthority = true
+        url.host = hostStart..<index
+        if splitPathQueryAndFragment(bytes, from: index, end: end, into: &url) {
+            url.pathHasEscapes = try Self.validate(bytes, url.path, forbidEncodedControls: true)
+            if url.pathHasEscapes { url.pathMayHaveDotSegments = true }
+            _ = try Self.validate(bytes, url.path.upperBound..<end, forbidEncodedControls: false)
+        }
+        return url
+    }
+
+    /// Scans any input, reporting the leftmost problem of a malformed one.
+    func scanAnyForm(_ bytes: UnsafeBufferPointer<UInt8>) throws(ScanFailure) -> ScannedURL {
         var start = 0
         var end = bytes.count
         while start < end, ASCII.isTrimmedWhitespace(bytes[start]) { start += 1 }
@@ -36,6 +92,7 @@ struct URLScanner: Sendable {
             }
         } else {
             url.scheme = try scanScheme(bytes, start..<end)
+            url.schemeHasCapitals = bytes[url.scheme].contains(where: ASCII.isUppercase)
             cursor = url.scheme.upperBound + 1
             if cursor + 1 < end, bytes[cursor] == ASCII.slash, bytes[cursor + 1] == ASCII.slash {
                 let authorityEnd = firstIndex(in: bytes, cursor + 2..<end) {
@@ -50,16 +107,43 @@ struct URLScanner: Sendable {
             }
         }
 
-        // One pass finds the path, query and fragment and notes whether any
-        // byte needs a closer look (an escape, a space, non-ASCII, a control
-        // character, a backslash). Most deep links need none.
+        let needsCheck = splitPathQueryAndFragment(bytes, from: cursor, end: end, into: &url)
+        let pathEnd = url.path.upperBound
+
+        // Escapes that decode to control characters are refused in the scheme,
+        // authority and path, and allowed in the query and fragment.
+        do throws(ScanFailure) {
+            _ = try Self.validate(bytes, start..<url.path.lowerBound, forbidEncodedControls: true)
+            if needsCheck {
+                url.pathHasEscapes = try Self.validate(bytes, url.path, forbidEncodedControls: true)
+                // `%2E` can spell a dot segment too.
+                if url.pathHasEscapes { url.pathMayHaveDotSegments = true }
+                _ = try Self.validate(bytes, pathEnd..<end, forbidEncodedControls: false)
+            }
+        } catch {
+            if let authorityFailure, authorityFailure.offset < error.offset { throw authorityFailure }
+            throw error
+        }
+        if let authorityFailure { throw authorityFailure }
+        return url
+    }
+
+    /// Finds the path, query and fragment from `cursor` to `end` in one pass.
+    ///
+    /// Returns whether any byte needs a closer look (an escape, a space,
+    /// non-ASCII, a control character, a backslash). Most deep links need none.
+    @inline(__always)
+    private func splitPathQueryAndFragment(
+        _ bytes: UnsafeBufferPointer<UInt8>, from cursor: Int, end: Int, into url: inout ScannedURL
+    ) -> Bool {
         var pathEnd = end
         var queryEnd = end
         var needsCheck = false
         var index = cursor
+        let classes = ByteClasses.table
         while index < end {
             let byte = bytes[index]
-            if byte < 0x80, Self.plainOrSlash.contains(byte) {
+            if classes[byte] & ByteClasses.plainOrSlash != 0 {
                 index += 1
                 continue
             }
@@ -91,22 +175,7 @@ struct URLScanner: Sendable {
             needsCheck = true
         }
 
-        // Escapes that decode to control characters are refused in the scheme,
-        // authority and path, and allowed in the query and fragment.
-        do throws(ScanFailure) {
-            _ = try Self.validate(bytes, start..<url.path.lowerBound, forbidEncodedControls: true)
-            if needsCheck {
-                url.pathHasEscapes = try Self.validate(bytes, url.path, forbidEncodedControls: true)
-                // `%2E` can spell a dot segment too.
-                if url.pathHasEscapes { url.pathMayHaveDotSegments = true }
-                _ = try Self.validate(bytes, pathEnd..<end, forbidEncodedControls: false)
-            }
-        } catch {
-            if let authorityFailure, authorityFailure.offset < error.offset { throw authorityFailure }
-            throw error
-        }
-        if let authorityFailure { throw authorityFailure }
-        return url
+        return needsCheck
     }
 
     /// Reads `scheme:` and returns the scheme's bytes.
@@ -253,9 +322,10 @@ struct URLScanner: Sendable {
         // Fast path for the common case: no escapes. The raw bytes of a String
         // are valid UTF-8, so only controls and backslashes need checking.
         var index = range.lowerBound
+        let classes = ByteClasses.table
         while index < range.upperBound {
             let byte = bytes[index]
-            if byte < 0x80, Self.plainASCII.contains(byte) {
+            if classes[byte] & ByteClasses.plainASCII != 0 {
                 index += 1
                 continue
             }
@@ -283,6 +353,14 @@ struct URLScanner: Sendable {
 
     /// ``plainASCII`` without `?`, `#` and `.`: the bytes the one-pass split passes over.
     static let plainOrSlash = ASCIISet(low: 0x7FFFBFD600000000, high: 0x7FFFFFFFEFFFFFFF)
+
+    /// The bytes a scheme may hold after its first letter: letters, digits, `+`, `-` and `.`.
+    static let schemeTail = ASCIISet(low: 0x03FF_6800_0000_0000, high: 0x07FF_FFFE_07FF_FFFE)
+
+    /// The host bytes ``scanCommonForm(_:)`` passes over: ``plainASCII``
+    /// without what ``ASCII/isForbiddenInHost(_:)`` refuses, `%` and capitals
+    /// (which make the host need decoding), `:` (a port) and `/`, `?`, `#`.
+    static let plainHost = ASCIISet(low: 0x2BFF_7FD2_0000_0000, high: 0x47FF_FFFE_8000_0000)
 
     /// The full check of ``validate(_:_:forbidEncodedControls:)`` for a range holding escapes.
     private static func validateEscapes(
@@ -381,4 +459,43 @@ func lastIndex(in bytes: UnsafeBufferPointer<UInt8>, _ range: Range<Int>, of byt
         if bytes[index] == byte { return index }
     }
     return nil
+}
+
+/// The scanner's byte classes as one 256-entry table, a bit per class, so
+/// the loops over a URL's bytes test a byte with one load and one `and`
+/// (testing the 64-bit masks of an ``ASCIISet`` costs a range check, a
+/// select and a shift per byte).
+enum ByteClasses {
+    static let plainOrSlash: UInt8 = 1
+    static let plainHost: UInt8 = 2
+    static let schemeTail: UInt8 = 4
+    static let plainASCII: UInt8 = 8
+    static let capital: UInt8 = 16
+
+    /// The classes of every byte (bytes from 0x80 up belong to none).
+    static let table = Table()
+
+    /// The table, indexed by a byte with no bounds check (it has an entry for every byte).
+    struct Table: Sendable {
+        private let storage: [UInt8]
+
+        init() {
+            storage = (0..<256).map { value -> UInt8 in
+                guard value < 0x80 else { return 0 }
+                let byte = UInt8(value)
+                var classes: UInt8 = 0
+                if URLScanner.plainOrSlash.contains(byte) { classes |= ByteClasses.plainOrSlash }
+                if URLScanner.plainHost.contains(byte) { classes |= ByteClasses.plainHost }
+                if URLScanner.schemeTail.contains(byte) { classes |= ByteClasses.schemeTail }
+                if URLScanner.plainASCII.contains(byte) { classes |= ByteClasses.plainASCII }
+                if ASCII.isUppercase(byte) { classes |= ByteClasses.capital }
+                return classes
+            }
+        }
+
+        @inline(__always)
+        subscript(byte: UInt8) -> UInt8 {
+            storage.withUnsafeBufferPointer { $0.baseAddress.unsafelyUnwrapped[Int(byte)] }
+        }
+    }
 }

@@ -85,11 +85,10 @@ struct RouterRegistry {
 
     /// The routes frozen, carrying the entry points a match reports.
     private func frozenRoutesWithEntryPoints() -> PatternTree<Elf.RoutingTableEntry> {
-        var routes = self.routes.freeze(customTypes: customTypes)
-        if !entryPoints.isEmpty {
-            routes.entryPoints = EntryPointTable(entryPoints, caseInsensitivePaths: configuration.caseInsensitivePaths)
-        }
-        return routes
+        let table =
+            entryPoints.isEmpty
+            ? nil : EntryPointTable(entryPoints, caseInsensitivePaths: configuration.caseInsensitivePaths)
+        return routes.freeze(customTypes: customTypes, entryPoints: table)
     }
 }
 

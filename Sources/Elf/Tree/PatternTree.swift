@@ -10,14 +10,33 @@
 /// The walk itself (``RouteTree``) is not generic: it finds route indices,
 /// and ``values`` maps each index to its payload, so every payload type
 /// shares one compiled matcher.
-struct PatternTree<Payload: Sendable>: Sendable {
+///
+/// A class, so that a lookup which fetches the current tree pays one retain
+/// for it rather than one per array it holds.
+final class PatternTree<Payload: Sendable>: Sendable {
     /// The frozen patterns the walk runs on.
     let tree: RouteTree
     /// The payload of each route, by the route's index in ``tree``.
-    let values: [Payload]
+    let values: Values
     /// The router's entry points, for its own routes' tree when it has any
     /// (ROUTING.md §2a); `nil` otherwise, and for every other tree.
-    var entryPoints: EntryPointTable?
+    let entryPoints: EntryPointTable?
+
+    init(tree: RouteTree, values: Values, entryPoints: EntryPointTable? = nil) {
+        self.tree = tree
+        self.values = values
+        self.entryPoints = entryPoints
+    }
+
+    /// The payloads by route index (shared with the builder that froze them,
+    /// until it next changes); a removed route's index holds none.
+    struct Values: Sendable {
+        let payloads: ContiguousArray<Payload?>
+
+        /// The payload of a route the tree found (always a live one).
+        @inline(__always)
+        subscript(index: Int) -> Payload { payloads[index].unsafelyUnwrapped }
+    }
 
     /// An empty tree: it matches nothing.
     static var empty: PatternTree { Builder().freeze(customTypes: []) }
@@ -30,14 +49,24 @@ struct PatternTree<Payload: Sendable>: Sendable {
 
     /// The mutable side: registration inserts and removes forms, each with its payload.
     ///
-    /// A class, like the shape builder it wraps: registration mutates one
-    /// builder in place (under its owner's lock) and freezes it into a new
-    /// immutable tree when a lookup needs one.
+    /// A class: registration mutates one builder in place (under its
+    /// owner's lock) and freezes it into a new immutable tree when a lookup
+    /// needs one.
     final class Builder {
-        /// The shape of the tree, keyed by builder slot.
-        let shape = RouteTree.Builder()
-        /// The payload of each builder slot; `nil` once its route is removed.
-        private(set) var values: [Payload?] = []
+        /// The shape of the tree, its routes numbered as ``values`` is.
+        private(set) var shape = RouteTree.Builder()
+        /// The payload of each route identifier; `nil` once its route is removed.
+        private(set) var values: ContiguousArray<Payload?> = []
+        /// Whether a frozen tree holds ``values``, so the next change must copy it
+        /// first (for the reason `RouteTree.Builder.unshare()` gives).
+        private var valuesShared = false
+
+        /// ``values`` in a buffer of the builder's own, to change.
+        private func unshareValues() {
+            guard valuesShared else { return }
+            values = values.copied()
+            valuesShared = false
+        }
 
         init() {}
 
@@ -62,13 +91,17 @@ struct PatternTree<Payload: Sendable>: Sendable {
         @discardableResult
         func insert(_ form: RoutePattern.Form, record: RouteRecord, value: Payload) -> RouteRecord? {
             if let existing = shape.insert(form, route: record) { return existing }
+            unshareValues()
             values.append(value)
             return nil
         }
 
         /// Removes `form` if it is registered.
         func remove(_ form: RoutePattern.Form) {
-            if let slot = shape.remove(form) { values[slot] = nil }
+            if let slot = shape.remove(form) {
+                unshareValues()
+                values[slot] = nil
+            }
         }
 
         /// A mark for ``removeInserted(_:keepingSlots:)``.
@@ -78,6 +111,7 @@ struct PatternTree<Payload: Sendable>: Sendable {
         /// slots, and forgets their slots.
         func removeInserted(_ forms: [RoutePattern.Form], keepingSlots mark: Int) {
             shape.removeInserted(forms, keepingSlots: mark)
+            unshareValues()
             if mark < values.count { values.removeSubrange(mark...) }
         }
 
@@ -85,15 +119,19 @@ struct PatternTree<Payload: Sendable>: Sendable {
         func removeAll() {
             shape.removeAll()
             values = []
+            valuesShared = false
         }
 
-        /// Flattens the builder into an immutable tree of the same payloads.
+        /// The builder as an immutable tree of the same payloads, sharing its
+        /// arrays (see ``RouteTree/Builder/freeze(customTypes:)``).
         ///
-        /// - Complexity: O(*n*) in the total size of the builder.
-        func freeze(customTypes: [PlaceholderType]) -> PatternTree {
-            let (tree, slots) = shape.freeze(customTypes: customTypes)
-            // Every frozen route has a live slot, so its value is there.
-            return PatternTree(tree: tree, values: slots.map { values[$0]! }, entryPoints: nil)
+        /// - Complexity: O(1) after insertions only; O(*n*) in the size of the
+        ///   builder after removals or when its arrays carry much spare capacity.
+        func freeze(customTypes: [PlaceholderType], entryPoints: EntryPointTable? = nil) -> PatternTree {
+            let tree = shape.freeze(customTypes: customTypes)
+            values = values.trimmed()
+            valuesShared = true
+            return PatternTree(tree: tree, values: Values(payloads: values), entryPoints: entryPoints)
         }
     }
 }

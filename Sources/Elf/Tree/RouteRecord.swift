@@ -2,7 +2,7 @@
 /// text and the names its placeholders bind.
 ///
 /// A class, so that a match holds one reference to it instead of copying
-/// the pattern and the names.
+/// the pattern and the names, and so that a route has an identity.
 ///
 /// Parameter names live here, not in the tree: `app://a/<x>/b` and
 /// `app://a/<y>/c` share the placeholder node and differ only in their
@@ -12,8 +12,12 @@
 final class RouteRecord: Sendable {
     /// The pattern exactly as registered (shared by all forms of the pattern).
     let pattern: String
+    /// The names bound by the form's placeholders, with what building
+    /// ``Elf/RouteMatch/params`` needs.
+    let parameters: ParameterList
+
     /// The names bound by the form's placeholders, in URL order.
-    let parameterNames: [String]
+    var parameterNames: [String] { parameters.names }
     /// For a path pattern's form written out through an entry point
     /// (ROUTING.md §2a), that entry point as it was added; `nil` for a form
     /// as registered.
@@ -24,9 +28,51 @@ final class RouteRecord: Sendable {
 
     init(pattern: String, parameterNames: [String], entryPoint: String? = nil) {
         self.pattern = pattern
-        self.parameterNames = parameterNames
+        self.parameters = parameterNames.isEmpty ? .none : ParameterList(parameterNames, indexed: false)
         self.entryPoint = entryPoint
         // A path pattern, and only a path pattern, starts with `/`.
         self.isPathForm = entryPoint == nil && pattern.utf8.first == ASCII.slash
+    }
+
+    init(pattern: String, parameters: ParameterList, entryPoint: String? = nil) {
+        self.pattern = pattern
+        self.parameters = parameters
+        self.entryPoint = entryPoint
+        self.isPathForm = entryPoint == nil && pattern.utf8.first == ASCII.slash
+    }
+}
+
+/// The parameter names of a route, and a dictionary of them to copy when a
+/// match's ``Elf/RouteMatch/params`` is read.
+///
+/// Copying a dictionary whose keys are already in place and writing each
+/// value through its index (`values[index] = value`) hashes nothing, where
+/// inserting the names one by one hashes each of them; for a route of three
+/// parameters that halves the cost of reading `params`. A builder shares one
+/// list among all its routes with the same names (``RouteTree/Builder``), so
+/// the dictionaries cost memory per distinct list of names, not per route.
+final class ParameterList: Sendable {
+    /// The names, in URL order.
+    let names: [String]
+    /// Every name, each with an empty value; `nil` for a list that was not indexed.
+    let template: [String: String]?
+    /// Where in ``template`` the value of name *i* goes.
+    let slots: [Dictionary<String, String>.Index]
+
+    /// No names.
+    static let none = ParameterList([], indexed: true)
+
+    /// A list of `names`; with `indexed`, with its template (a hash of every name).
+    init(_ names: [String], indexed: Bool) {
+        self.names = names
+        guard indexed else {
+            template = nil
+            slots = []
+            return
+        }
+        var template = [String: String](minimumCapacity: names.count)
+        for name in names { template[name] = "" }
+        self.slots = names.map { template.index(forKey: $0)! }
+        self.template = template
     }
 }

@@ -1,151 +1,387 @@
 extension RouteTree {
-    /// The bytes of a literal edge, hashed in one call rather than byte by byte
-    /// (an array's own `hash(into:)` feeds the hasher one element at a time).
-    struct Label: Hashable {
-        var bytes: [UInt8]
-
-        init(_ bytes: [UInt8]) { self.bytes = bytes }
-
-        func hash(into hasher: inout Hasher) {
-            bytes.withUnsafeBytes { hasher.combine(bytes: $0) }
-        }
-    }
-
     /// The mutable side of the tree: registration inserts and removes forms here.
     ///
-    /// Each node is keyed by the *shape* of a segment (names erased), so two
-    /// forms reach the same node exactly when they match the same URLs: a
-    /// duplicate is a node that already has a route of that kind.
-    final class Builder {
-        /// A node of the mutable tree.
-        final class Node {
-            var literals: [Label: Node] = [:]
-            var placeholders: [PlaceholderKind: Node] = [:]
-            var terminal: Int?
-            var pathTerminal: Int?
-            var wildcardTerminal: Int?
+    /// The builder holds the same flat arrays as a frozen ``RouteTree`` (see
+    /// there), and a node is reached by the *shape* of a segment (placeholder
+    /// names erased), so two forms reach the same node exactly when they
+    /// match the same URLs: a duplicate is a node whose terminal is taken.
+    ///
+    /// Inserting a form probes the edge table once per segment and appends
+    /// the nodes that are missing; the table grows by doubling when it is
+    /// half full. Removing a route only clears its terminal; the nodes left
+    /// without routes are dropped by the next freeze (``compact()``).
+    ///
+    /// A struct its owner keeps in one stored property, so that an insertion
+    /// pays for one exclusivity check on that property rather than one per
+    /// access to each array of a class.
+    struct Builder {
+        private(set) var nodes: ContiguousArray<Node> = []
+        private(set) var labelBytes: ContiguousArray<UInt8> = []
+        private(set) var slots: ContiguousArray<Int32> = []
+        /// How many slots hold a node.
+        private var usedSlots = 0
+        /// Routes by identifier; a removed route leaves `nil` behind.
+        private(set) var routes: ContiguousArray<RouteRecord?> = []
+        /// The most nodes on any path from a root.
+        private(set) var depth = 1
+        /// Whether a route was removed since the last compaction, so that nodes may hold no route.
+        private(set) var hasRemovals = false
+        /// One shared list per distinct list of parameter names (see ``ParameterList``).
+        private var parameterLists: [[String]: ParameterList] = [:]
+        /// Whether a frozen tree holds these arrays, so the next change must copy them first.
+        private var isShared = false
+
+        /// Gives the builder arrays of its own before it changes them, when a frozen tree holds these.
+        ///
+        /// Copy-on-write would copy them too, but only after reading their
+        /// reference counts, and a count that another thread has just
+        /// decremented (a lookup letting go of the tree) orders nothing: the
+        /// builder could then write where that lookup was still reading. So the
+        /// builder never writes to an array it has handed out, whatever its
+        /// count. Spare capacity is reserved, so the copy grows no sooner than
+        /// the original would have.
+        ///
+        /// - Complexity: O(*n*) once after each freeze; O(1) otherwise.
+        private mutating func unshare() {
+            guard isShared else { return }
+            nodes = nodes.copied()
+            labelBytes = labelBytes.copied()
+            slots = slots.copied()
+            routes = routes.copied()
+            isShared = false
         }
 
-        /// Literal children are the schemes; their children are host-level nodes.
-        private(set) var schemes = Node()
-        /// The host-level node of `*://` patterns.
-        private(set) var anyScheme = Node()
-        /// The root of path patterns.
-        private(set) var paths = Node()
-        /// Routes by identifier; removed routes leave `nil` behind until the next compaction.
-        private(set) var routes: [RouteRecord?] = []
+        /// Records that a frozen tree now holds the builder's arrays.
+        mutating func markShared() { isShared = true }
 
-        init() {}
+        init() { removeAll() }
 
-        /// The node a form's last segment hangs from, created on the way when `create` is set.
-        private func parent(of form: RoutePattern.Form, create: Bool) -> Node? {
-            var node: Node
+        /// Removes every route.
+        mutating func removeAll() {
+            nodes = [
+                Node(parent: -1, labelEnd: 0, code: EdgeCode.root),
+                Node(parent: -1, labelEnd: 0, code: EdgeCode.root),
+                Node(parent: -1, labelEnd: 0, code: EdgeCode.root),
+            ]
+            labelBytes = []
+            slots = ContiguousArray(repeating: -1, count: 8)
+            usedSlots = 0
+            routes = []
+            depth = 1
+            hasRemovals = false
+            parameterLists = [:]
+            isShared = false
+        }
+
+        // MARK: - Finding and adding edges
+
+        /// The child of `parent` over the literal `label`, or -1 and the empty slot it would take.
+        ///
+        /// - Complexity: O(*b*) for a label of *b* bytes, plus amortized O(1) probes.
+        private func findLiteral(_ label: [UInt8], under parent: Int32) -> (child: Int32, slot: Int) {
+            let hash = label.withUnsafeBufferPointer { RouteTree.hash($0) }
+            var slot = RouteTree.slot(for: RouteTree.key(hash, parent: parent), count: slots.count)
+            while true {
+                let child = slots[slot]
+                if child < 0 { return (-1, slot) }
+                if nodes[Int(child)].parent == parent, nodes[Int(child)].code == EdgeCode.literal,
+                    labelEquals(child, label)
+                {
+                    return (child, slot)
+                }
+                slot = slot + 1 == slots.count ? 0 : slot + 1
+            }
+        }
+
+        /// The child of `parent` over the non-literal edge `code`, or -1 and the empty slot it would take.
+        private func find(_ code: UInt16, under parent: Int32) -> (child: Int32, slot: Int) {
+            var slot = RouteTree.slot(
+                for: RouteTree.key(RouteTree.hash(code: code), parent: parent), count: slots.count)
+            while true {
+                let child = slots[slot]
+                if child < 0 { return (-1, slot) }
+                if nodes[Int(child)].parent == parent, nodes[Int(child)].code == code { return (child, slot) }
+                slot = slot + 1 == slots.count ? 0 : slot + 1
+            }
+        }
+
+        /// The child of `parent` over the edge a segment (or a scheme) names,
+        /// or -1 and the empty slot it would take.
+        private func find(_ segment: PatternSegment, under parent: Int32) -> (child: Int32, slot: Int) {
+            switch segment {
+            case .literal(let bytes): findLiteral(bytes, under: parent)
+            case .placeholder(_, let kind): find(EdgeCode.of(kind), under: parent)
+            case .path: find(EdgeCode.path, under: parent)
+            case .wildcard: find(EdgeCode.wildcard, under: parent)
+            }
+        }
+
+        /// Appends the child of `parent` over `segment`, filed in the empty `slot`, and returns its index.
+        private mutating func add(_ segment: PatternSegment, under parent: Int32, at slot: Int) -> Int32 {
+            let code: UInt16
+            switch segment {
+            case .literal(let bytes):
+                labelBytes.append(contentsOf: bytes)
+                code = EdgeCode.literal
+            case .placeholder(_, let kind): code = EdgeCode.of(kind)
+            case .path: code = EdgeCode.path
+            case .wildcard: code = EdgeCode.wildcard
+            }
+            let index = Int32(nodes.count)
+            nodes.append(Node(parent: parent, labelEnd: Int32(labelBytes.count), code: code))
+            nodes[Int(parent)].children |= ChildKinds.of(code)
+            slots[slot] = index
+            usedSlots += 1
+            if usedSlots * 2 > slots.count { rehash(slotCount: slots.count * 2) }
+            return index
+        }
+
+        /// Whether node `index` is labelled `label`.
+        private func labelEquals(_ index: Int32, _ label: [UInt8]) -> Bool {
+            let end = Int(nodes[Int(index)].labelEnd)
+            let start = Int(nodes[Int(index) - 1].labelEnd)
+            return end - start == label.count && labelBytes[start..<end].elementsEqual(label)
+        }
+
+        /// Rebuilds the edge table with `slotCount` slots.
+        ///
+        /// - Complexity: O(*n*) in the number of nodes and label bytes.
+        private mutating func rehash(slotCount: Int) {
+            slots = RouteTree.edgeTable(for: nodes, labelBytes: labelBytes, slotCount: slotCount)
+        }
+
+        // MARK: - Forms
+
+        /// The node whose terminal a form's route occupies, or `nil` when it is not in the tree.
+        private func terminalNode(of form: RoutePattern.Form) -> Int32? {
+            var node: Int32
             switch form.root {
             case .scheme(let scheme):
-                guard let child = Self.literalChild(of: schemes, Label(scheme), create: create) else { return nil }
+                let (child, _) = findLiteral(scheme, under: RouteTree.schemeRoot)
+                guard child >= 0 else { return nil }
                 node = child
             case .anyScheme:
-                node = anyScheme
+                node = RouteTree.anySchemeRoot
             case .path:
-                node = paths
+                node = RouteTree.pathRoot
             }
-            for segment in form.segments where !segment.isCatchAll {
-                let next: Node?
-                switch segment.shape {
-                case .literal(let bytes):
-                    next = Self.literalChild(of: node, Label(bytes), create: create)
-                case .placeholder(let kind):
-                    next = node.placeholders[kind] ?? (create ? Node() : nil)
-                    if create, let next, node.placeholders[kind] == nil { node.placeholders[kind] = next }
-                case .path, .wildcard:
-                    next = node
-                }
-                guard let next else { return nil }
-                node = next
+            for segment in form.segments {
+                let (child, _) = find(segment, under: node)
+                guard child >= 0 else { return nil }
+                node = child
             }
             return node
         }
 
-        /// The child of `node` over `label`, added when missing and `create` is set.
-        private static func literalChild(of node: Node, _ label: Label, create: Bool) -> Node? {
-            if let child = node.literals[label] { return child }
-            guard create else { return nil }
-            let child = Node()
-            node.literals[label] = child
-            return child
-        }
-
-        /// The key path of the terminal slot a form ends in.
-        private static func slot(for form: RoutePattern.Form) -> ReferenceWritableKeyPath<Node, Int?> {
-            switch form.segments.last {
-            case .path: \.pathTerminal
-            case .wildcard: \.wildcardTerminal
-            default: \.terminal
+        /// The node whose terminal a form's route occupies, created with the nodes on the way to it.
+        private mutating func addTerminalNode(of form: RoutePattern.Form) -> Int32 {
+            var node: Int32
+            var level = 1
+            switch form.root {
+            case .scheme(let scheme):
+                let (child, slot) = findLiteral(scheme, under: RouteTree.schemeRoot)
+                node = child >= 0 ? child : add(.literal(scheme), under: RouteTree.schemeRoot, at: slot)
+                level = 2
+            case .anyScheme:
+                node = RouteTree.anySchemeRoot
+            case .path:
+                node = RouteTree.pathRoot
             }
+            for segment in form.segments {
+                let (child, slot) = find(segment, under: node)
+                node = child >= 0 ? child : add(segment, under: node, at: slot)
+                level += 1
+            }
+            depth = max(depth, level)
+            return node
         }
 
         /// The route already registered with the same shape as `form`, if any.
         ///
-        /// - Complexity: O(*s*) hash lookups for a form of *s* segments.
+        /// - Complexity: O(*s*) hash probes for a form of *s* segments.
         func existingRoute(for form: RoutePattern.Form) -> RouteRecord? {
             existingSlot(for: form).flatMap { routes[$0] }
         }
 
-        /// The slot of the route registered with the same shape as `form`, if any.
+        /// The route identifier of the route registered with the same shape as `form`, if any.
         ///
-        /// - Complexity: O(*s*) hash lookups for a form of *s* segments.
+        /// - Complexity: O(*s*) hash probes for a form of *s* segments.
         func existingSlot(for form: RoutePattern.Form) -> Int? {
-            parent(of: form, create: false)?[keyPath: Self.slot(for: form)]
+            guard let node = terminalNode(of: form) else { return nil }
+            let id = nodes[Int(node)].terminal
+            return id < 0 ? nil : Int(id)
         }
 
         /// Inserts `form` unless a route of the same shape is there, and returns that route.
         ///
-        /// One walk both checks and inserts; nodes created on the way to a
-        /// duplicate stay empty and are dropped at the next freeze.
+        /// One walk both checks and inserts: nodes on the way to a duplicate
+        /// already exist, so a rejected form adds nothing.
         ///
-        /// - Complexity: O(*s*) hash lookups for a form of *s* segments.
+        /// - Complexity: O(*s*) amortized hash probes for a form of *s* segments.
         @discardableResult
-        func insert(_ form: RoutePattern.Form, route: RouteRecord) -> RouteRecord? {
-            let node = parent(of: form, create: true)!
-            let slot = Self.slot(for: form)
-            if let existing = node[keyPath: slot] { return routes[existing] }
-            node[keyPath: slot] = routes.count
-            routes.append(route)
+        mutating func insert(_ form: RoutePattern.Form, route: RouteRecord) -> RouteRecord? {
+            unshare()
+            let node = Int(addTerminalNode(of: form))
+            let existing = nodes[node].terminal
+            if existing >= 0 { return routes[Int(existing)] }
+            nodes[node].terminal = Int32(routes.count)
+            routes.append(indexed(route))
             return nil
         }
 
-        /// Removes `form` if it is registered, and returns the slot it held;
-        /// empty nodes are pruned at the next freeze.
-        @discardableResult
-        func remove(_ form: RoutePattern.Form) -> Int? {
-            guard let node = parent(of: form, create: false) else { return nil }
-            let slot = Self.slot(for: form)
-            let id = node[keyPath: slot]
-            if let id { routes[id] = nil }
-            node[keyPath: slot] = nil
-            return id
+        /// `route`, or a record of the same pattern whose parameter list is the
+        /// builder's shared, indexed one for its names.
+        private mutating func indexed(_ route: RouteRecord) -> RouteRecord {
+            let parameters = route.parameters
+            guard parameters.template == nil else { return route }
+            if let shared = parameterLists[parameters.names] {
+                return RouteRecord(pattern: route.pattern, parameters: shared, entryPoint: route.entryPoint)
+            }
+            let shared = ParameterList(parameters.names, indexed: true)
+            parameterLists[parameters.names] = shared
+            return RouteRecord(pattern: route.pattern, parameters: shared, entryPoint: route.entryPoint)
         }
 
-        /// How many route slots the builder holds, removed routes included: a
-        /// mark for ``removeInserted(_:keepingSlots:)``.
+        /// Removes `form` if it is registered, and returns the route identifier it held.
+        @discardableResult
+        mutating func remove(_ form: RoutePattern.Form) -> Int? {
+            guard let node = terminalNode(of: form) else { return nil }
+            let id = nodes[Int(node)].terminal
+            guard id >= 0 else { return nil }
+            unshare()
+            routes[Int(id)] = nil
+            nodes[Int(node)].terminal = -1
+            hasRemovals = true
+            return Int(id)
+        }
+
+        /// How many route identifiers the builder has handed out, removed routes
+        /// included: a mark for ``removeInserted(_:keepingSlots:)``.
         var routeSlotCount: Int { routes.count }
 
         /// Removes `forms`, which are every form inserted since the builder held
-        /// `mark` route slots, and forgets their slots, so that undoing a
-        /// rejected batch leaves no trace in ``routes``.
+        /// `mark` route identifiers, and forgets those identifiers, so that
+        /// undoing a rejected batch leaves no trace in ``routes``.
         ///
-        /// - Complexity: O(*s*) hash lookups per form of *s* segments.
-        func removeInserted(_ forms: [RoutePattern.Form], keepingSlots mark: Int) {
+        /// - Complexity: O(*s*) hash probes per form of *s* segments.
+        mutating func removeInserted(_ forms: [RoutePattern.Form], keepingSlots mark: Int) {
+            unshare()
             for form in forms { remove(form) }
             if mark < routes.count { routes.removeSubrange(mark...) }
         }
 
-        /// Removes every route.
-        func removeAll() {
-            schemes = Node()
-            anyScheme = Node()
-            paths = Node()
-            routes = []
+        // MARK: - Freezing
+
+        /// Drops every node that holds no route in or below it, renumbering the
+        /// nodes and rebuilding the edge table and the child bits.
+        ///
+        /// Children are always added after their parent, so one pass backwards
+        /// marks the nodes to keep and one pass forwards renumbers them.
+        ///
+        /// - Complexity: O(*n*) in the number of nodes and label bytes.
+        mutating func compact() {
+            var keep = [Bool](repeating: false, count: nodes.count)
+            for index in stride(from: nodes.count - 1, through: 0, by: -1) {
+                if nodes[index].terminal >= 0 { keep[index] = true }
+                let parent = Int(nodes[index].parent)
+                if keep[index], parent >= 0 { keep[parent] = true }
+            }
+            var renumbered = [Int32](repeating: -1, count: nodes.count)
+            var levels = [Int32](repeating: 1, count: nodes.count)
+            var newNodes = ContiguousArray<Node>()
+            var newLabels = ContiguousArray<UInt8>()
+            newNodes.reserveCapacity(keep.lazy.filter { $0 }.count + 3)
+            depth = 1
+            for index in nodes.indices where keep[index] || nodes[index].code == EdgeCode.root {
+                var node = nodes[index]
+                let start = index == 0 ? 0 : Int(nodes[index - 1].labelEnd)
+                newLabels.append(contentsOf: labelBytes[start..<Int(node.labelEnd)])
+                node.labelEnd = Int32(newLabels.count)
+                node.children = 0
+                if node.parent >= 0 {
+                    levels[index] = levels[Int(node.parent)] + 1
+                    depth = max(depth, Int(levels[index]))
+                    node.parent = renumbered[Int(node.parent)]
+                    newNodes[Int(node.parent)].children |= ChildKinds.of(node.code)
+                }
+                renumbered[index] = Int32(newNodes.count)
+                newNodes.append(node)
+            }
+            nodes = newNodes
+            labelBytes = newLabels
+            usedSlots = nodes.count - 3
+            rehash(slotCount: RouteTree.slotCount(forEdges: usedSlots))
+            routes = routes.copied()
+            hasRemovals = false
+            isShared = false
+        }
+
+        /// Copies each array into one of exactly its size when it has grown
+        /// well past it, so a frozen tree holds no spare capacity.
+        mutating func trimCapacity() {
+            nodes = nodes.trimmed()
+            labelBytes = labelBytes.trimmed()
+            routes = routes.trimmed()
+            let fitting = RouteTree.slotCount(forEdges: usedSlots)
+            if slots.count > fitting + fitting / 4 { rehash(slotCount: fitting) }
+        }
+    }
+
+    /// The number of slots for a table of `edges` edges: at most half full, and at least 8.
+    ///
+    /// With linear probing a search that misses (a segment no literal edge
+    /// matches, which every placeholder step begins with) probes about
+    /// ½(1 + 1/(1 − load)²) slots: 2.5 at half full, 6 at 70%.
+    static func slotCount(forEdges edges: Int) -> Int {
+        max(8, edges * 2 + 1)
+    }
+
+    /// An edge table over `nodes` with `slotCount` slots.
+    ///
+    /// - Complexity: O(*n*) in the number of nodes and label bytes.
+    static func edgeTable(
+        for nodes: ContiguousArray<Node>, labelBytes: ContiguousArray<UInt8>, slotCount: Int
+    ) -> ContiguousArray<Int32> {
+        var slots = ContiguousArray<Int32>(repeating: -1, count: slotCount)
+        labelBytes.withUnsafeBufferPointer { labels in
+            for index in nodes.indices where nodes[index].parent >= 0 {
+                let node = nodes[index]
+                let hash: UInt32
+                if node.code == EdgeCode.literal {
+                    let start = Int(nodes[index - 1].labelEnd)
+                    hash = RouteTree.hash(UnsafeBufferPointer(rebasing: labels[start..<Int(node.labelEnd)]))
+                } else {
+                    hash = RouteTree.hash(code: node.code)
+                }
+                var slot = RouteTree.slot(for: RouteTree.key(hash, parent: node.parent), count: slotCount)
+                while slots[slot] >= 0 { slot = slot + 1 == slotCount ? 0 : slot + 1 }
+                slots[slot] = Int32(index)
+            }
+        }
+        return slots
+    }
+}
+
+extension ContiguousArray {
+    /// A copy in a buffer of its own, with room to grow by half.
+    func copied() -> ContiguousArray {
+        var copy = ContiguousArray()
+        copy.reserveCapacity(count + count / 2 + 8)
+        copy.append(contentsOf: self)
+        return copy
+    }
+
+    /// The array itself, or a copy of exactly its size when it has grown
+    /// well past its contents (appending doubles the capacity).
+    func trimmed() -> ContiguousArray {
+        guard capacity > count + count / 8 + 16 else { return self }
+        // Copied element by element: `ContiguousArray(self[...])` would hand
+        // back the same buffer, spare capacity and all.
+        return withUnsafeBufferPointer { source in
+            ContiguousArray(unsafeUninitializedCapacity: source.count) { buffer, initialized in
+                _ = buffer.initialize(fromContentsOf: source)
+                initialized = source.count
+            }
         }
     }
 }

@@ -1,45 +1,22 @@
-/// What the walk reports where it turns back: the hook ``Elf/explain(_:)`` reads.
+/// Records what one walk saw, for ``DeadEndMap`` to read route by route:
+/// the hook ``Elf/explain(_:)`` reads.
 ///
-/// The walk (`RouteTree+Match.swift`) calls these at its decision points. A
-/// lookup passes ``NoObserver``, whose empty methods vanish when the walk is
-/// specialised, so `match` pays nothing for them; explain passes a
-/// ``DeadEndRecorder``.
-protocol WalkObserver {
-    /// A path segment is `.` or `..`: the walk stops before it reaches any node.
-    func rejectedDotSegment(in walk: Walk<Self>)
-    /// The walk does not try the scheme and `*://` roots: the URL has no
-    /// scheme or no host, or its host is `.` or `..` (`hostIsDot`).
-    func skippedSchemeRoots(hostIsDot: Bool, in walk: Walk<Self>)
-    /// The walk reached the frame's node, with the frame's element to match
-    /// there, or with none when the URL ends there.
-    func reached(_ frame: RouteTree.Frame)
-    /// The placeholder edge `edge` (an index into the tree's placeholder
-    /// edges) of the frame's node rejected the frame's element.
-    func rejected(_ edge: Int, _ frame: RouteTree.Frame)
-}
-
-/// The observer of every lookup but explain's: it hears nothing.
-struct NoObserver: WalkObserver {
-    @inline(__always) func rejectedDotSegment(in walk: Walk<Self>) {}
-    @inline(__always) func skippedSchemeRoots(hostIsDot: Bool, in walk: Walk<Self>) {}
-    @inline(__always) func reached(_ frame: RouteTree.Frame) {}
-    @inline(__always) func rejected(_ edge: Int, _ frame: RouteTree.Frame) {}
-}
-
-/// Records what one walk saw, for ``DeadEndMap`` to read route by route.
+/// The walk (`RouteTree+Match.swift`) tells it where it starts and every
+/// node it enters; a lookup other than explain's passes no recorder and pays
+/// one test per node for the hook.
 ///
-/// It keeps each node the walk reached with the element it had there, each
-/// placeholder edge that rejected its element, and why the walk stopped or
-/// skipped roots.
+/// It keeps each node the walk reached with the element it had there, and
+/// why the walk stopped or skipped roots.
 ///
 /// Every node the walk reached is recorded, so every edge it did not take
 /// from a node with an element is a dead end: a literal edge because its
 /// label is not the element (the walk takes the one that is), a placeholder
-/// edge because it rejected the element. That holds for a walk that runs to
-/// its end, so the body given to the walk must never stop it.
+/// edge because it rejected the element (the walk tries every placeholder
+/// edge of a node it reaches with an element). That holds for a walk that
+/// runs to its end, so the body given to the walk must never stop it.
 ///
 /// A class, so the walk can hold it as a constant and report into it.
-final class DeadEndRecorder: WalkObserver {
+final class DeadEndRecorder {
     /// What the walk had at a node it reached.
     struct Visit {
         /// Where the element starts (-1 for the host), or where the URL ended.
@@ -55,8 +32,6 @@ final class DeadEndRecorder: WalkObserver {
     /// Each element the walk matched against, decoded as the walk compared it
     /// (the host also lowercased), by its cursor.
     private(set) var elements: [Int: String] = [:]
-    /// The placeholder edges that rejected the element they were tried on.
-    private(set) var rejectedEdges: Set<Int> = []
     /// Where the walk stopped at a `.` or `..` segment: the first one's index
     /// among the path's segments; whether the host is one too; and whether
     /// the host counts as a segment for path patterns (ROUTING.md §3).
@@ -73,10 +48,13 @@ final class DeadEndRecorder: WalkObserver {
 
     /// The URL's scheme, lowercased (empty for a `/path` URL), as the walk compares it.
     let scheme: String
-    /// Whether the URL has a host (a non-empty one).
+    /// Whether the URL has a scheme, and a host (a non-empty one).
+    let hasScheme: Bool
     let hasHost: Bool
     /// How many segments the URL's path has, empty ones not counted, as the walk splits it.
     let pathSegmentCount: Int
+    /// The index among the path's segments of the first that decodes to `.` or `..`.
+    private let firstDotSegment: Int?
 
     /// A recorder for a walk of `tree` over `url`.
     ///
@@ -84,43 +62,36 @@ final class DeadEndRecorder: WalkObserver {
     init(tree: RouteTree, url: ScannedURL, in bytes: UnsafeBufferPointer<UInt8>) {
         visits = Array(repeating: nil, count: tree.nodes.count)
         scheme = PercentDecoding.string(bytes, url.scheme, options: .init(lowercase: true))
+        hasScheme = url.hasScheme
         hasHost = url.hasHost
-        pathSegmentCount = Segments(bytes: bytes, range: url.path).reduce(0) { count, _ in count + 1 }
-    }
-
-    func rejectedDotSegment(in walk: Walk<DeadEndRecorder>) {
-        // The walk stops before it reads the host, so read it here as it would have.
-        let url = walk.url
-        let host = url.hasHost ? walk.value(of: url.host, isHost: true) : UnsafeBufferPointer(start: nil, count: 0)
-        var cursor = url.path.lowerBound
-        var index = 0
-        while let (segment, next) = walk.element(at: cursor), !walk.isDot(walk.value(of: segment, isHost: false)) {
-            index += 1
-            cursor = next
-        }
-        let hostIsDot = url.hasHost && walk.isDot(host)
-        dotSegment = (index, hostIsDot, url.hasHost && !hostIsDot && walk.countsAsSegment(host))
-    }
-
-    func skippedSchemeRoots(hostIsDot: Bool, in walk: Walk<DeadEndRecorder>) {
-        if !walk.url.hasScheme {
-            skippedSchemes = .noScheme
-        } else if !walk.url.hasHost {
-            skippedSchemes = .noHost
-        } else if hostIsDot {
-            skippedSchemes = .dotHost
+        let segments = Array(Segments(bytes: bytes, range: url.path))
+        pathSegmentCount = segments.count
+        firstDotSegment = segments.firstIndex {
+            let value = PercentDecoding.string(bytes, $0, options: .init())
+            return value == "." || value == ".."
         }
     }
 
-    func reached(_ frame: RouteTree.Frame) {
-        visits[frame.node] = Visit(cursor: frame.cursor, hasElement: frame.hasElement, isHost: frame.isHost)
-        if frame.hasElement, elements[frame.cursor] == nil {
-            elements[frame.cursor] = String(decoding: frame.value, as: UTF8.self)
+    /// The walk's start: whether a dot segment rules out every route,
+    /// whether the host is `.` or `..`, whether it tries the scheme roots,
+    /// and whether the host counts as a path segment (ROUTING.md §3).
+    func started(hasDotSegment: Bool, hostIsDot: Bool, schemeRootsApply: Bool, hostIsSegment: Bool) {
+        if hasDotSegment {
+            dotSegment = (firstDotSegment ?? 0, hostIsDot, hostIsSegment)
+            return
+        }
+        if !schemeRootsApply {
+            skippedSchemes = !hasScheme ? .noScheme : !hasHost ? .noHost : .dotHost
         }
     }
 
-    func rejected(_ edge: Int, _ frame: RouteTree.Frame) {
-        rejectedEdges.insert(edge)
+    /// The walk entered `node` with the element at `cursor` (-1: the host),
+    /// decoded as the walk compares it, or with none (`nil`) when the URL ends there.
+    func reached(node: Int, cursor: Int, isHost: Bool, value: UnsafeBufferPointer<UInt8>?) {
+        visits[node] = Visit(cursor: cursor, hasElement: value != nil, isHost: isHost)
+        if let value, elements[cursor] == nil {
+            elements[cursor] = String(decoding: value, as: UTF8.self)
+        }
     }
 
     /// The element the walk had at `node`, decoded; `nil` when it never came

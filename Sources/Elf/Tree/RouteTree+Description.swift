@@ -9,59 +9,87 @@ extension RouteTree {
     ///    └─ <string> ⇒ app://user/<name>
     /// ```
     func drawing(customTypeNames: [String]) -> String {
+        let children = childLists()
         var lines: [String] = []
-        if schemeRoot >= 0 {
-            for edge in literalEdges(of: nodes[schemeRoot]) {
-                lines.append(label(edge) + "://")
-                draw(edge.child, indent: "", into: &lines, customTypeNames)
-            }
+        for scheme in children[Int(Self.schemeRoot)] {
+            lines.append(label(of: scheme) + "://")
+            draw(scheme, indent: "", children, into: &lines, customTypeNames)
         }
-        if anySchemeRoot >= 0 {
+        if !children[Int(Self.anySchemeRoot)].isEmpty || nodes[Int(Self.anySchemeRoot)].terminal >= 0 {
             lines.append("*://")
-            draw(anySchemeRoot, indent: "", into: &lines, customTypeNames)
+            draw(Int(Self.anySchemeRoot), indent: "", children, into: &lines, customTypeNames)
         }
-        if pathRoot >= 0 {
-            lines.append("/" + routeSuffix(nodes[pathRoot].terminal))
-            draw(pathRoot, indent: "", into: &lines, customTypeNames)
+        if !children[Int(Self.pathRoot)].isEmpty || nodes[Int(Self.pathRoot)].terminal >= 0 {
+            lines.append("/" + routeSuffix(nodes[Int(Self.pathRoot)].terminal))
+            draw(Int(Self.pathRoot), indent: "", children, into: &lines, customTypeNames)
         }
         return lines.joined(separator: "\n")
     }
 
-    private func literalEdges(of node: Node) -> Slice<UnsafeBufferPointer<LiteralEdge>> {
-        literalEdges[node.literalStart..<node.literalStart + node.literalCount]
-    }
-
-    private func label(_ edge: LiteralEdge) -> String {
-        String(decoding: literalBytes[edge.bytes], as: UTF8.self)
-    }
-
-    private func routeSuffix(_ route: Int) -> String {
-        route >= 0 ? " ⇒ " + routes[route].pattern : ""
-    }
-
-    private func draw(_ index: Int, indent: String, into lines: inout [String], _ customTypeNames: [String]) {
-        let node = nodes[index]
-        var children: [(String, Int?, Int)] = literalEdges(of: node).map { (label($0), $0.child, -1) }
-        for edge in placeholderEdges[node.placeholderStart..<node.placeholderStart + node.placeholderCount] {
-            let name: String
-            switch edge.kind {
-            case .int: name = "int"
-            case .double: name = "double"
-            case .bool: name = "bool"
-            case .uuid: name = "uuid"
-            case .custom(let custom): name = customTypeNames[custom]
-            case .string: name = "string"
-            }
-            children.append(("<\(name)>", edge.child, -1))
+    /// The children of every node, in precedence order: literals by their
+    /// bytes, placeholders by rank, then `<path:...>`, then `*`.
+    func childLists() -> [[Int]] {
+        var children = [[Int]](repeating: [], count: nodes.count)
+        for index in nodes.indices where nodes[index].parent >= 0 {
+            children[Int(nodes[index].parent)].append(index)
         }
-        if node.pathTerminal >= 0 { children.append(("<path>", nil, node.pathTerminal)) }
-        if node.wildcardTerminal >= 0 { children.append(("*", nil, node.wildcardTerminal)) }
+        for index in children.indices where children[index].count > 1 {
+            children[index].sort { left, right in
+                let (leftOrder, rightOrder) = (order(of: left), order(of: right))
+                if leftOrder != rightOrder { return leftOrder < rightOrder }
+                return label(left).lexicographicallyPrecedes(label(right))
+            }
+        }
+        return children
+    }
 
-        for (offset, (text, child, route)) in children.enumerated() {
-            let isLast = offset == children.count - 1
-            let terminal = child.map { nodes[$0].terminal } ?? route
-            lines.append(indent + (isLast ? "└─ " : "├─ ") + text + routeSuffix(terminal))
-            if let child { draw(child, indent: indent + (isLast ? "   " : "│  "), into: &lines, customTypeNames) }
+    /// Where an edge kind sorts among a node's children.
+    private func order(of index: Int) -> Int {
+        let code = nodes[index].code
+        if let kind = EdgeCode.kind(of: code) { return kind == .string ? Int.max - 2 : 1 + kind.rank }
+        switch code {
+        case EdgeCode.literal: return 0
+        case EdgeCode.path: return Int.max - 1
+        default: return Int.max
+        }
+    }
+
+    /// The label bytes of node `index` (empty for non-literal edges).
+    func label(_ index: Int) -> ArraySlice<UInt8> {
+        let start = index == 0 ? 0 : Int(nodes[index - 1].labelEnd)
+        return labelBytes[start..<Int(nodes[index].labelEnd)]
+    }
+
+    private func label(of index: Int) -> String {
+        String(decoding: label(index), as: UTF8.self)
+    }
+
+    private func routeSuffix(_ route: Int32) -> String {
+        route >= 0 ? " ⇒ " + routes[Int(route)].pattern : ""
+    }
+
+    private func draw(
+        _ index: Int, indent: String, _ children: [[Int]], into lines: inout [String], _ customTypeNames: [String]
+    ) {
+        for (offset, child) in children[index].enumerated() {
+            let text: String
+            switch nodes[child].code {
+            case EdgeCode.literal: text = label(of: child)
+            case EdgeCode.path: text = "<path>"
+            case EdgeCode.wildcard: text = "*"
+            case let code:
+                switch EdgeCode.kind(of: code) {
+                case .int: text = "<int>"
+                case .double: text = "<double>"
+                case .bool: text = "<bool>"
+                case .uuid: text = "<uuid>"
+                case .custom(let custom): text = "<\(customTypeNames[custom])>"
+                default: text = "<string>"
+                }
+            }
+            let isLast = offset == children[index].count - 1
+            lines.append(indent + (isLast ? "└─ " : "├─ ") + text + routeSuffix(nodes[child].terminal))
+            draw(child, indent: indent + (isLast ? "   " : "│  "), children, into: &lines, customTypeNames)
         }
     }
 }

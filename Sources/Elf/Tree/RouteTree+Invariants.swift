@@ -3,63 +3,80 @@ extension RouteTree {
     ///
     /// Tests call it after every change to a router.
     ///
-    /// - Placeholder edges are sorted by strictly increasing rank.
-    /// - A node's literal labels are distinct, and its hash table finds each one.
-    /// - Every child index is in range and every node but a root has one parent.
-    /// - Every route is referenced by exactly one terminal slot.
-    /// - Every node has a route in or below it (empty subtrees were pruned).
+    /// - Nodes 0, 1 and 2 are the roots; every other node comes after its
+    ///   parent, and literal labels are laid out in node order.
+    /// - No node has two children over the same edge, and the edge table
+    ///   finds every child under its parent.
+    /// - A node's child bits are exactly the kinds of its children; catch-all
+    ///   nodes have no children.
+    /// - Every live route is referenced by exactly one terminal, and no terminal
+    ///   refers to a removed route.
+    /// - Every node but a root has a route in or below it (empty subtrees were pruned).
     func invariantViolations() -> [String] {
         var problems: [String] = []
-        var parents = Array(repeating: 0, count: nodes.count)
-        var routeUses = Array(repeating: 0, count: routes.count)
+        guard nodes.count >= 3, (0..<3).allSatisfy({ nodes[$0].parent < 0 && nodes[$0].code == EdgeCode.root })
+        else { return ["the three roots are missing"] }
+        var childBits = [UInt16](repeating: 0, count: nodes.count)
+        var holdsRoute = [Bool](repeating: false, count: nodes.count)
+        var routeUses = [Int](repeating: 0, count: routes.count)
+        var edges: Set<[Int]> = []
+        var previousEnd: Int32 = 0
         for (index, node) in nodes.enumerated() {
-            let placeholders = placeholderEdges[node.placeholderStart..<node.placeholderStart + node.placeholderCount]
-            if !zip(placeholders, placeholders.dropFirst()).allSatisfy({ $0.kind.rank < $1.kind.rank }) {
-                problems.append("node \(index): placeholder edges not sorted by rank")
-            }
-            let literals = literalEdges[node.literalStart..<node.literalStart + node.literalCount]
-            let labels = literals.map { Array(literalBytes[$0.bytes]) }
-            if Set(labels).count != labels.count { problems.append("node \(index): duplicate literal labels") }
-            if node.hashMask > 0 {
-                for (offset, label) in labels.enumerated() {
-                    var slot = label.withUnsafeBufferPointer(RouteTree.hash) & node.hashMask
-                    while hashSlots[node.hashStart + slot] >= 0,
-                        hashSlots[node.hashStart + slot] != node.literalStart + offset
-                    {
-                        slot = (slot + 1) & node.hashMask
-                    }
-                    if hashSlots[node.hashStart + slot] < 0 {
-                        problems.append("node \(index): hash table misses a literal")
-                    }
-                }
-            }
-            for child in literals.map(\.child) + placeholders.map(\.child) {
-                if nodes.indices.contains(child) {
-                    parents[child] += 1
+            if node.labelEnd < previousEnd { problems.append("node \(index): label ends before the previous one") }
+            let labelCount = Int(node.labelEnd - previousEnd)
+            previousEnd = node.labelEnd
+            if node.terminal >= 0 {
+                if routes.indices.contains(Int(node.terminal)), routes.records[Int(node.terminal)] != nil {
+                    routeUses[Int(node.terminal)] += 1
+                    holdsRoute[index] = true
                 } else {
-                    problems.append("node \(index): child \(child) out of range")
+                    problems.append("node \(index): route \(node.terminal) out of range or removed")
                 }
             }
-            for route in [node.terminal, node.pathTerminal, node.wildcardTerminal] where route >= 0 {
-                if routes.indices.contains(route) {
-                    routeUses[route] += 1
-                } else {
-                    problems.append("node \(index): route \(route) out of range")
-                }
+            guard index >= 3 else { continue }
+            guard node.parent >= 0, Int(node.parent) < index else {
+                problems.append("node \(index): parent \(node.parent) is not an earlier node")
+                continue
             }
-            if node.terminal < 0, node.pathTerminal < 0, node.wildcardTerminal < 0, literals.isEmpty,
-                placeholders.isEmpty
-            {
-                problems.append("node \(index): holds no route")
+            let isLiteral = node.code == EdgeCode.literal
+            if isLiteral != (labelCount > 0) { problems.append("node \(index): label does not fit its edge") }
+            if !edges.insert([Int(node.parent), Int(node.code)] + label(index).map(Int.init)).inserted {
+                problems.append("node \(index): duplicate edge under node \(node.parent)")
             }
+            childBits[Int(node.parent)] |= ChildKinds.of(node.code)
+            if !isFound(index) { problems.append("node \(index): the edge table misses it") }
         }
-        let roots = Set([schemeRoot, anySchemeRoot, pathRoot].filter { $0 >= 0 })
-        for (index, count) in parents.enumerated() where count != (roots.contains(index) ? 0 : 1) {
-            problems.append("node \(index): has \(count) parents")
+        for index in stride(from: nodes.count - 1, through: 3, by: -1) where holdsRoute[index] {
+            holdsRoute[Int(nodes[index].parent)] = true
         }
-        for (route, uses) in routeUses.enumerated() where uses != 1 {
-            problems.append("route \(route) (\(routes[route].pattern)): referenced \(uses) times")
+        for (index, node) in nodes.enumerated() {
+            if node.children != childBits[index] { problems.append("node \(index): child bits do not match") }
+            if node.code == EdgeCode.path || node.code == EdgeCode.wildcard, node.children != 0 {
+                problems.append("node \(index): a catch-all has children")
+            }
+            if index >= 3, !holdsRoute[index] { problems.append("node \(index): holds no route") }
+        }
+        if slots.filter({ $0 >= 0 }).count != nodes.count - 3 {
+            problems.append("the edge table holds \(slots.filter { $0 >= 0 }.count) edges for \(nodes.count - 3) nodes")
+        }
+        for (route, uses) in routeUses.enumerated() where uses != (routes.records[route] == nil ? 0 : 1) {
+            problems.append("route \(route) (\(routes.records[route]?.pattern ?? "removed")): referenced \(uses) times")
         }
         return problems
+    }
+
+    /// Whether probing the edge table for node `index`'s edge under its parent reaches it.
+    private func isFound(_ index: Int) -> Bool {
+        let node = nodes[index]
+        let hash =
+            node.code == EdgeCode.literal
+            ? label(index).withUnsafeBufferPointer { RouteTree.hash($0) } : RouteTree.hash(code: node.code)
+        var slot = RouteTree.slot(for: RouteTree.key(hash, parent: node.parent), count: slots.count)
+        for _ in slots.indices {
+            if slots[slot] < 0 { return false }
+            if slots[slot] == Int32(index) { return true }
+            slot = slot + 1 == slots.count ? 0 : slot + 1
+        }
+        return false
     }
 }

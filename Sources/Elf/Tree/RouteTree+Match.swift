@@ -1,5 +1,3 @@
-import Foundation  // memcmp
-
 /// How the router reads URLs, as the matcher needs it.
 struct MatchOptions: Sendable, Equatable {
     var caseInsensitivePaths = false
@@ -29,334 +27,651 @@ extension RouteTree {
         _ url: ScannedURL, in bytes: UnsafeBufferPointer<UInt8>, options: MatchOptions,
         _ body: (Candidate) -> Bool
     ) {
-        forEachCandidate(url, in: bytes, options: options, observer: NoObserver(), body)
+        withWalk(url, in: bytes, options: options, recorder: nil) { walk in walk.run(body) }
     }
 
-    /// As ``forEachCandidate(_:in:options:_:)``, telling `observer` where the
-    /// walk turns back (see `RouteTree+DeadEnds.swift`).
-    func forEachCandidate<Observer: WalkObserver>(
-        _ url: ScannedURL, in bytes: UnsafeBufferPointer<UInt8>, options: MatchOptions, observer: Observer,
+    /// As ``forEachCandidate(_:in:options:_:)``, telling `recorder` where the
+    /// walk went (see `RouteTree+DeadEnds.swift`): the hook explain reads.
+    func forEachCandidate(
+        _ url: ScannedURL, in bytes: UnsafeBufferPointer<UInt8>, options: MatchOptions, recorder: DeadEndRecorder,
         _ body: (Candidate) -> Bool
     ) {
-        guard !nodes.isEmpty else { return }
-        let needsScratch = url.hostNeedsTransform || url.pathHasEscapes
-        withUnsafeTemporaryAllocation(of: UInt8.self, capacity: needsScratch ? bytes.count : 0) { scratch in
-            withUnsafeTemporaryAllocation(of: Frame.self, capacity: depth + 1) { frames in
-                withUnsafeTemporaryAllocation(of: Capture.self, capacity: depth + 1) { captures in
-                    var walk = Walk(
-                        tree: self, bytes: bytes, url: url, scratch: scratch, frames: frames, captures: captures,
-                        options: options, observer: observer)
-                    walk.run(body)
-                }
-            }
+        withWalk(url, in: bytes, options: options, recorder: recorder) { walk in
+            recorder.started(
+                hasDotSegment: walk.hasDotSegment, hostIsDot: walk.hostIsDot,
+                schemeRootsApply: walk.schemeRootsApply,
+                hostIsSegment: url.hasHost && !walk.hostIsDot && walk.hostCountsAsSegment())
+            walk.run(body)
         }
     }
 
     /// The winner of a lookup, copied out of the walk's temporary storage.
     struct Found {
         var route: Int
-        var captures: [Capture]
+        var captures: CaptureList
         var converted: [String]
     }
 
     /// The most specific route for `url`, if any.
     ///
     /// - Complexity: as ``forEachCandidate(_:in:options:_:)``; allocates only
-    ///   when the route binds parameters (one array of ranges).
+    ///   when the route binds more than four parameters (one array of ranges).
     func firstMatch(_ url: ScannedURL, in bytes: UnsafeBufferPointer<UInt8>, options: MatchOptions) -> Found? {
-        var found: Found?
-        forEachCandidate(url, in: bytes, options: options) { candidate in
-            found = Found(
-                route: candidate.route, captures: candidate.captures.isEmpty ? [] : Array(candidate.captures),
-                converted: candidate.converted)
-            return true
+        withWalk(url, in: bytes, options: options, recorder: nil) { walk in
+            var progress = Walk.Progress()
+            let route = walk.next(&progress)
+            guard route >= 0 else { return nil }
+            return Found(
+                route: Int(route),
+                captures: CaptureList(UnsafeBufferPointer(start: walk.captures, count: progress.yieldCount)),
+                converted: progress.converted ?? [])
         }
-        return found
     }
 
-    /// One frame of the depth-first walk: a node and the element it is matching.
-    struct Frame {
-        var node: Int
-        /// Where the element this node's edges consume starts (-1: the host).
-        var cursor: Int
-        /// The cursor after that element.
-        var next = 0
-        /// The element's raw range, and its decoded value.
-        var element: Range<Int> = 0..<0
-        var value = UnsafeBufferPointer<UInt8>(start: nil, count: 0)
-        var hasElement = false
-        var isHost = false
-        /// What to try next: 0 is the start, then the literal, placeholders, `<path:>`, `*`.
-        var step = 0
-        /// How many captures and converted values are live in this frame.
-        var captureCount: Int
-        var convertedCount: Int
+    /// Runs `body` with a walk over `url`, the tree's arrays and one
+    /// temporary allocation (frames, captures and, for URLs with escapes, a
+    /// buffer for decoded elements) held for its duration.
+    @inline(__always)
+    fileprivate func withWalk<Result>(
+        _ url: ScannedURL, in bytes: UnsafeBufferPointer<UInt8>, options: MatchOptions,
+        recorder: DeadEndRecorder?, _ body: (Walk) -> Result
+    ) -> Result {
+        let frameCount = depth + 1
+        let frameBytes = frameCount * MemoryLayout<Frame>.stride
+        let captureBytes = frameCount * MemoryLayout<Capture>.stride
+        let scratchBytes = url.hostNeedsTransform || url.pathHasEscapes ? bytes.count : 0
+        return nodes.withUnsafeBufferPointer { nodes in
+            labelBytes.withUnsafeBufferPointer { labels in
+                slots.withUnsafeBufferPointer { slots in
+                    // One allocation carved in three, rather than three nested ones.
+                    withUnsafeTemporaryAllocation(
+                        byteCount: frameBytes + captureBytes + scratchBytes, alignment: MemoryLayout<Frame>.alignment
+                    ) { raw in
+                        let base = raw.baseAddress.unsafelyUnwrapped
+                        let walk = Walk(
+                            tree: self, nodes: nodes, labels: labels, slots: slots, bytes: bytes, url: url,
+                            frames: base.bindMemory(to: Frame.self, capacity: frameCount),
+                            captures: (base + frameBytes).bindMemory(to: Capture.self, capacity: frameCount),
+                            scratch: (base + frameBytes + captureBytes).bindMemory(
+                                to: UInt8.self, capacity: scratchBytes),
+                            options: options, recorder: recorder)
+                        return body(walk)
+                    }
+                }
+            }
+        }
     }
 }
 
-/// The cursor value that means "the host is the next element".
-private let hostCursor = -1
+/// The state of the depth-first walk at one node.
+///
+/// A state holds the node, the URL element its edges consume, and which of
+/// its edges are left to try. The walk keeps the current state in a local
+/// and saves a copy on its stack only at nodes that have alternatives left
+/// (matchit records skipped nodes the same way), so descending through a
+/// node with one way on writes nothing.
+///
+/// 32 bytes, so that a copy is two vector moves rather than a call to `memcpy`.
+private struct Frame {
+    var node: Int32
+    /// Where the element search starts (`Walk.hostCursor`: the element is the host).
+    var cursor: Int32
+    /// The element's raw bytes (the cursor after it is `end`, or the path's start after the host).
+    var start: Int32 = 0
+    var end: Int32 = 0
+    /// The length of the element's decoded value, or -1 when the URL ended before it.
+    var valueCount: Int32 = -1
+    /// The FNV-1a hash of the value (case-folded when paths are case-insensitive);
+    /// computed only when the node has literal children.
+    var hash: UInt32 = 0
+    /// The alternatives left to try, lowest bit first: ``RouteTree/ChildKinds``
+    /// bits when there is an element, ``Walk/exactEnd`` and the wildcard bit when not.
+    var pending: UInt16 = 0
+    /// The next custom placeholder type to try.
+    var customNext: UInt16 = 0
+    /// How many captures and converted values are live at this node (a
+    /// pattern has at most 256 segments, so each fits in 16 bits).
+    var captureCount: UInt16
+    var convertedCount: UInt16
+}
 
-/// The state of one lookup; `observer` hears where it turns back.
-struct Walk<Observer: WalkObserver> {
-    // Unowned: the caller holds the tree for the whole walk, and a strong
-    // reference would cost a retain and a release per lookup.
-    unowned(unsafe) let tree: RouteTree
-    let bytes: UnsafeBufferPointer<UInt8>
+/// The state of one lookup: pointers into the tree and the URL, and the stack.
+private struct Walk {
+    /// The cursor value that means "the host is the next element".
+    static let hostCursor: Int32 = -1
+    /// When the URL has ended at a node: its own route, tried before a `*` that matches nothing.
+    static let exactEnd: UInt16 = 1
+
+    let nodes: UnsafePointer<RouteTree.Node>
+    let labels: UnsafePointer<UInt8>?
+    let slots: UnsafePointer<Int32>
+    let slotCount: Int
+    let bytes: UnsafePointer<UInt8>
     let url: ScannedURL
-    let scratch: UnsafeMutableBufferPointer<UInt8>
-    let frames: UnsafeMutableBufferPointer<RouteTree.Frame>
-    let captures: UnsafeMutableBufferPointer<Capture>
-    let options: MatchOptions
-    let observer: Observer
-    var converted: [String] = []
+    let frames: UnsafeMutablePointer<Frame>
+    let captures: UnsafeMutablePointer<Capture>
+    let scratch: UnsafeMutablePointer<UInt8>
+    let foldPaths: Bool
+    let pathHasEscapes: Bool
+    let pathStart: Int32
+    let pathEnd: Int32
+    let hostAsPathSegment: Elf.Configuration.HostAsPathSegment
+    // Unowned: the caller holds the tree for the whole walk, and its custom
+    // types are read only at nodes with custom placeholder children.
+    unowned(unsafe) let tree: RouteTree
+    /// The host's value (decoded and lowercased when it needs it) and its hash.
+    let host: UnsafePointer<UInt8>
+    let hostCount: Int32
+    let hostHash: UInt32
+    /// Whether the host is `.` or `..`.
+    let hostIsDot: Bool
+    /// Whether the scheme roots apply: the URL names a scheme and a host that is not `.` or `..`.
+    let schemeRootsApply: Bool
+    /// Whether a dot segment in the path rules out every route.
+    let hasDotSegment: Bool
+    /// Explain's recorder, told every node the walk enters; `nil` for every
+    /// other lookup, which then pays one test per node. Unowned for the
+    /// reason ``tree`` is.
+    unowned(unsafe) let recorder: DeadEndRecorder?
 
-    /// Tries the roots in precedence order: named scheme, `*://`, path patterns.
-    mutating func run(_ body: (RouteTree.Candidate) -> Bool) {
-        // Every element of a URL is consumed by a match, and nothing binds or
-        // equals `.` or `..`, so a dot segment in the path rules out every route.
-        if url.pathMayHaveDotSegments, containsDotSegment(in: url.path) {
-            observer.rejectedDotSegment(in: self)
-            return
-        }
-        let host = url.hasHost ? value(of: url.host, isHost: true) : UnsafeBufferPointer(start: nil, count: 0)
-        let hostIsDot = isDot(host)
-
-        if url.hasScheme, url.hasHost, !hostIsDot {
-            if tree.schemeRoot >= 0,
-                let node = literalChild(
-                    of: tree.nodes[tree.schemeRoot], UnsafeBufferPointer(rebasing: bytes[url.scheme]),
-                    foldCase: true)
-            {
-                if search(from: node, cursor: hostCursor, body) { return }
-            }
-            if tree.anySchemeRoot >= 0, search(from: tree.anySchemeRoot, cursor: hostCursor, body) { return }
-        } else {
-            observer.skippedSchemeRoots(hostIsDot: hostIsDot, in: self)
-        }
-        if tree.pathRoot >= 0 {
-            let hostIsSegment = url.hasHost && !hostIsDot && countsAsSegment(host)
-            _ = search(from: tree.pathRoot, cursor: hostIsSegment ? hostCursor : url.path.lowerBound, body)
-        }
+    /// How far a walk has got.
+    ///
+    /// Kept apart from the walk, which is then immutable: a mutating method
+    /// that calls a non-mutating one must copy `self` first, and a walk is
+    /// 150 bytes.
+    struct Progress {
+        /// The top saved state, or -1 when none is saved.
+        var top = -1
+        /// The next root to search: 0 the named scheme, 1 `*://`, 2 the path patterns, 3 none.
+        var stage = 0
+        /// How many captures the route returned last binds.
+        var yieldCount = 0
+        /// The values custom types converted along the current path; `nil`
+        /// until the first (an optional costs nothing to destroy when `nil`).
+        var converted: [String]?
     }
 
-    /// Whether the host takes part in a path pattern as its first segment (ROUTING.md §3).
-    func countsAsSegment(_ host: UnsafeBufferPointer<UInt8>) -> Bool {
-        switch options.hostAsPathSegment {
-        case .always: return true
-        case .never: return false
-        case .automatic:
-            if host.first == ASCII.openBracket || host.contains(ASCII.dot) { return false }
-            return !host.elementsEqual("localhost".utf8)
+    init(
+        tree: RouteTree, nodes: UnsafeBufferPointer<RouteTree.Node>, labels: UnsafeBufferPointer<UInt8>,
+        slots: UnsafeBufferPointer<Int32>, bytes: UnsafeBufferPointer<UInt8>, url: ScannedURL,
+        frames: UnsafeMutablePointer<Frame>, captures: UnsafeMutablePointer<Capture>,
+        scratch: UnsafeMutablePointer<UInt8>, options: MatchOptions, recorder: DeadEndRecorder?
+    ) {
+        self.tree = tree
+        self.recorder = recorder
+        self.nodes = nodes.baseAddress.unsafelyUnwrapped
+        self.labels = labels.baseAddress
+        self.slots = slots.baseAddress.unsafelyUnwrapped
+        self.slotCount = slots.count
+        self.url = url
+        self.frames = frames
+        self.captures = captures
+        self.scratch = scratch
+        self.foldPaths = options.caseInsensitivePaths
+        self.pathHasEscapes = url.pathHasEscapes
+        self.pathStart = Int32(truncatingIfNeeded: url.path.lowerBound)
+        self.pathEnd = Int32(truncatingIfNeeded: url.path.upperBound)
+        self.hostAsPathSegment = options.hostAsPathSegment
+        // A scanned URL is never empty; an empty buffer can only come from a
+        // caller's mistake, and matches nothing.
+        let base = bytes.baseAddress ?? UnsafePointer(bitPattern: 1).unsafelyUnwrapped
+        self.bytes = base
+        var host = base
+        var hostCount: Int32 = 0
+        if url.hasHost, bytes.baseAddress != nil {
+            let range = url.host
+            if url.hostNeedsTransform {
+                let output = scratch + range.lowerBound
+                hostCount = Int32(
+                    truncatingIfNeeded: PercentDecoding.decode(
+                        bytes, range, options: .init(lowercase: true), into: output))
+                host = UnsafePointer(output)
+            } else {
+                host = base + range.lowerBound
+                hostCount = Int32(truncatingIfNeeded: range.count)
+            }
         }
+        self.host = host
+        self.hostCount = hostCount
+        self.hostHash = RouteTree.hash(UnsafeBufferPointer(start: host, count: Int(hostCount)))
+        self.hostIsDot = url.hasHost && Self.isDot(host, Int(hostCount))
+        self.schemeRootsApply = url.hasScheme && url.hasHost && !hostIsDot
+        // Every element of a URL is consumed by a match, and nothing binds or
+        // equals `.` or `..`, so a dot segment in the path rules out every route.
+        self.hasDotSegment =
+            bytes.baseAddress == nil
+            || (url.pathMayHaveDotSegments
+                && Self.containsDotSegment(bytes, url.path, scratch: url.pathHasEscapes ? scratch : nil))
     }
 
     // MARK: - Elements
 
-    /// The element at `cursor`: its raw range and the cursor after it, or `nil` at the end.
+    /// Whether `value` is `.` or `..`.
     @inline(__always)
-    func element(at cursor: Int) -> (range: Range<Int>, next: Int)? {
-        if cursor == hostCursor { return (url.host, url.path.lowerBound) }
-        guard let segment = Segments.segment(in: bytes, from: cursor, end: url.path.upperBound) else { return nil }
-        return (segment, segment.upperBound)
+    static func isDot(_ value: UnsafePointer<UInt8>, _ count: Int) -> Bool {
+        (count == 1 && value[0] == ASCII.dot) || (count == 2 && value[0] == ASCII.dot && value[1] == ASCII.dot)
     }
 
-    /// The decoded bytes of an element (the host also lowercased).
-    @inline(__always)
-    func value(of range: Range<Int>, isHost: Bool) -> UnsafeBufferPointer<UInt8> {
-        let transform = isHost ? url.hostNeedsTransform : url.pathHasEscapes
-        guard transform else { return UnsafeBufferPointer(rebasing: bytes[range]) }
-        let output = scratch.baseAddress! + range.lowerBound
-        let count = PercentDecoding.decode(bytes, range, options: .init(lowercase: isHost), into: output)
-        return UnsafeBufferPointer(start: output, count: count)
-    }
-
-    @inline(__always)
-    func isDot(_ value: UnsafeBufferPointer<UInt8>) -> Bool {
-        (value.count == 1 && value[0] == ASCII.dot)
-            || (value.count == 2 && value[0] == ASCII.dot && value[1] == ASCII.dot)
-    }
-
-    /// Whether any segment in `range` decodes to `.` or `..`.
-    func containsDotSegment(in range: Range<Int>) -> Bool {
-        var cursor = range.lowerBound
-        while let (segment, next) = element(at: cursor) {
+    /// Whether any segment of `path` decodes to `.` or `..`; a path with
+    /// escapes is decoded into `scratch`, one without is read as it is.
+    static func containsDotSegment(
+        _ bytes: UnsafeBufferPointer<UInt8>, _ path: Range<Int>, scratch: UnsafeMutablePointer<UInt8>?
+    ) -> Bool {
+        var cursor = path.lowerBound
+        while let segment = Segments.segment(in: bytes, from: cursor, end: path.upperBound) {
             // Only short segments starting with `.` or `%` can decode to a dot segment.
-            if segment.count <= 6, bytes[segment.lowerBound] == ASCII.dot || bytes[segment.lowerBound] == ASCII.percent,
-                isDot(value(of: segment, isHost: false))
-            {
-                return true
+            let first = bytes[segment.lowerBound]
+            if segment.count <= 6, first == ASCII.dot || first == ASCII.percent {
+                if let scratch {
+                    let output = scratch + segment.lowerBound
+                    if isDot(output, PercentDecoding.decode(bytes, segment, options: .init(), into: output)) {
+                        return true
+                    }
+                } else if isDot(bytes.baseAddress.unsafelyUnwrapped + segment.lowerBound, segment.count) {
+                    return true
+                }
             }
-            cursor = next
+            cursor = segment.upperBound
         }
         return false
+    }
+
+    /// Whether the host takes part in a path pattern as its first segment (ROUTING.md §3).
+    func hostCountsAsSegment() -> Bool {
+        switch hostAsPathSegment {
+        case .always: return true
+        case .never: return false
+        case .automatic:
+            let value = UnsafeBufferPointer(start: host, count: Int(hostCount))
+            if value.first == ASCII.openBracket || value.contains(ASCII.dot) { return false }
+            return value.count != 9 || !value.elementsEqual("localhost".utf8)
+        }
+    }
+
+    /// Saves a state on the stack, to come back to the alternatives it has left.
+    @inline(__always)
+    func save(_ state: Frame, _ progress: inout Progress) {
+        progress.top += 1
+        (frames + progress.top).initialize(to: state)
     }
 
     // MARK: - Edges
 
-    /// The child reached from `node` over the literal edge labelled `value`.
+    /// The literal child of `node` labelled `value`, or -1.
+    ///
+    /// - Complexity: O(*b*) for a value of *b* bytes; one probe of the edge
+    ///   table on average, however many children the node has.
     @inline(__always)
-    func literalChild(of node: RouteTree.Node, _ value: UnsafeBufferPointer<UInt8>, foldCase: Bool) -> Int? {
-        guard node.literalCount > 0 else { return nil }
-        if node.hashMask == 0 {
-            for edgeIndex in node.literalStart..<node.literalStart + node.literalCount
-            where labelEquals(tree.literalEdges[edgeIndex].bytes, value, foldCase: foldCase) {
-                return tree.literalEdges[edgeIndex].child
-            }
-            return nil
-        }
-        var hash: UInt32 = 2_166_136_261
-        if foldCase {
-            for byte in value { hash = (hash ^ UInt32(ASCII.lowercased(byte))) &* 16_777_619 }
-        } else {
-            for byte in value { hash = (hash ^ UInt32(byte)) &* 16_777_619 }
-        }
-        var slot = Int(hash) & node.hashMask
+    func literalChild(
+        of node: Int32, _ value: UnsafePointer<UInt8>, count: Int32, hash: UInt32, foldCase: Bool
+    ) -> Int32 {
+        var slot = RouteTree.slot(for: RouteTree.key(hash, parent: node), count: slotCount)
         while true {
-            let edgeIndex = tree.hashSlots[node.hashStart + slot]
-            if edgeIndex < 0 { return nil }
-            if labelEquals(tree.literalEdges[edgeIndex].bytes, value, foldCase: foldCase) {
-                return tree.literalEdges[edgeIndex].child
+            let child = slots[slot]
+            if child < 0 { return -1 }
+            let candidate = nodes + Int(child)
+            if candidate.pointee.parent == node, candidate.pointee.code == RouteTree.EdgeCode.literal {
+                // Labels are laid out in node order: this one starts where the previous node's ends.
+                let start = (candidate - 1).pointee.labelEnd
+                if candidate.pointee.labelEnd - start == count,
+                    Self.equal(labels.unsafelyUnwrapped + Int(start), value, Int(count), foldCase: foldCase)
+                {
+                    return child
+                }
             }
-            slot = (slot + 1) & node.hashMask
+            slot = slot + 1 == slotCount ? 0 : slot + 1
         }
     }
 
+    /// The child of `node` over the non-literal edge `code`, or -1.
     @inline(__always)
-    func labelEquals(_ label: Range<Int>, _ value: UnsafeBufferPointer<UInt8>, foldCase: Bool) -> Bool {
-        guard label.count == value.count else { return false }
-        let literal = tree.literalBytes.baseAddress.unsafelyUnwrapped + label.lowerBound
-        guard foldCase else {
-            // Labels are never empty, so both pointers are real.
-            return memcmp(literal, value.baseAddress.unsafelyUnwrapped, value.count) == 0
+    func child(of node: Int32, code: UInt16) -> Int32 {
+        var slot = RouteTree.slot(for: RouteTree.key(RouteTree.hash(code: code), parent: node), count: slotCount)
+        while true {
+            let child = slots[slot]
+            if child < 0 { return -1 }
+            if nodes[Int(child)].parent == node, nodes[Int(child)].code == code { return child }
+            slot = slot + 1 == slotCount ? 0 : slot + 1
         }
-        for index in 0..<value.count where literal[index] != ASCII.lowercased(value[index]) {
-            return false
+    }
+
+    /// The route of `node`'s `<path:...>` or `*` child, or -1.
+    @inline(__always)
+    func routeOfCatchAll(_ node: Int32, _ code: UInt16) -> Int32 {
+        let child = child(of: node, code: code)
+        return child < 0 ? -1 : nodes[Int(child)].terminal
+    }
+
+    /// Whether `count` bytes of a label equal a value (lowercased first when `foldCase`).
+    ///
+    /// Eight bytes at a time: labels are short, and a call to `memcmp`
+    /// costs more than comparing them inline.
+    @inline(__always)
+    static func equal(_ label: UnsafePointer<UInt8>, _ value: UnsafePointer<UInt8>, _ count: Int, foldCase: Bool)
+        -> Bool
+    {
+        var index = 0
+        if foldCase {
+            while index < count {
+                if label[index] != ASCII.lowercased(value[index]) { return false }
+                index += 1
+            }
+            return true
+        }
+        while index + 8 <= count {
+            let left = UnsafeRawPointer(label + index).loadUnaligned(as: UInt64.self)
+            let right = UnsafeRawPointer(value + index).loadUnaligned(as: UInt64.self)
+            if left != right { return false }
+            index += 8
+        }
+        while index < count {
+            if label[index] != value[index] { return false }
+            index += 1
         }
         return true
     }
 
-    /// Whether `value` is of `kind`, appending a custom type's converted value.
-    mutating func accepts(_ kind: PlaceholderKind, _ value: UnsafeBufferPointer<UInt8>) -> Int? {
-        guard case .custom(let index) = kind else {
-            return PlaceholderKind.isValid(kind, value) ? -1 : nil
-        }
-        guard let result = tree.customTypes[index].convert(String(decoding: value, as: UTF8.self)) else {
-            return nil
-        }
-        converted.append(result)
-        return converted.count - 1
-    }
-
     // MARK: - The walk
 
-    /// Walks the subtree of `root` from `cursor`; returns `true` when `body` stopped the walk.
-    mutating func search(from root: Int, cursor: Int, _ body: (RouteTree.Candidate) -> Bool) -> Bool {
-        // Frames are reached through a pointer: copying a frame out and back
-        // costs more than the work done at a node.
-        let base = frames.baseAddress.unsafelyUnwrapped
-        var frame = base
-        frame.initialize(to: RouteTree.Frame(node: root, cursor: cursor, captureCount: 0, convertedCount: 0))
-        while frame >= base {
-            // A pointer, not a copy: a node is nine words.
-            let node = tree.nodes.baseAddress.unsafelyUnwrapped + frame.pointee.node
-            let step = frame.pointee.step
-            frame.pointee.step += 1
-            if step == 0 {
-                if let (range, next) = element(at: frame.pointee.cursor) {
-                    let isHost = frame.pointee.cursor == hostCursor
-                    frame.pointee.hasElement = true
-                    frame.pointee.isHost = isHost
-                    frame.pointee.element = range
-                    frame.pointee.next = next
-                    frame.pointee.value = value(of: range, isHost: isHost)
+    /// Calls `body` with every route that matches, most specific first, until it returns `true`.
+    func run(_ body: (RouteTree.Candidate) -> Bool) {
+        var progress = Progress()
+        while true {
+            let route = next(&progress)
+            guard route >= 0 else { return }
+            let candidate = RouteTree.Candidate(
+                route: Int(route), captures: UnsafeBufferPointer(start: captures, count: progress.yieldCount),
+                converted: progress.converted ?? [])
+            if body(candidate) { return }
+        }
+    }
+
+    /// Tells `recorder` the walk entered `node` with the element at `start`
+    /// (`count` bytes decoded; -1 when the URL ended there).
+    ///
+    /// Kept out of ``next(_:)``, which only tests for a recorder.
+    @inline(never)
+    func record(into recorder: DeadEndRecorder, node: Int32, cursor: Int32, start: Int32, count: Int32) {
+        let isHost = cursor == Self.hostCursor
+        let value: UnsafeBufferPointer<UInt8>? =
+            count < 0
+            ? nil
+            : UnsafeBufferPointer(
+                start: isHost ? host : pathHasEscapes ? UnsafePointer(scratch + Int(start)) : bytes + Int(start),
+                count: Int(count))
+        recorder.reached(node: Int(node), cursor: Int(cursor), isHost: isHost, value: value)
+    }
+
+    /// The next route that matches, most specific first, or -1 when there is
+    /// none left; its captures are `captures[0 ..< yieldCount]`.
+    ///
+    /// The state at the current node is held in local variables, and nodes
+    /// are entered in one place, so that the compiler keeps it in registers;
+    /// it goes to the stack of ``Frame``s only at nodes with alternatives left.
+    ///
+    /// - Complexity: see ``RouteTree/forEachCandidate(_:in:options:_:)``.
+    func next(_ progress: inout Progress) -> Int32 {
+        // The node to enter, and where its element starts.
+        var node: Int32 = 0
+        var cursor: Int32 = 0
+        var entering = false
+        // The current node's element, alternatives left and bindings.
+        var start: Int32 = 0
+        var end: Int32 = 0
+        var valueCount: Int32 = -1
+        var hash: UInt32 = 0
+        var pending: UInt16 = 0
+        var customNext: UInt16 = 0
+        var captureCount: UInt16 = 0
+        var convertedCount: UInt16 = 0
+
+        /// The current state, to save.
+        func current() -> Frame {
+            Frame(
+                node: node, cursor: cursor, start: start, end: end, valueCount: valueCount, hash: hash,
+                pending: pending, customNext: customNext, captureCount: captureCount, convertedCount: convertedCount)
+        }
+
+        while true {
+            if entering {
+                // Find the element `node`'s edges consume (hashing it in the same
+                // pass when the node has literal children).
+                entering = false
+                let children = nodes[Int(node)].children
+                customNext = 0
+                if cursor == Self.hostCursor {
+                    start = Int32(truncatingIfNeeded: url.host.lowerBound)
+                    end = Int32(truncatingIfNeeded: url.host.upperBound)
+                    valueCount = hostCount
+                    hash = hostHash
+                    pending = children
                 } else {
-                    frame.pointee.hasElement = false
+                    start = cursor
+                    while start < pathEnd, bytes[Int(start)] == ASCII.slash { start += 1 }
+                    if start == pathEnd {
+                        // The URL ends here.
+                        start = cursor
+                        end = cursor
+                        valueCount = -1
+                        pending =
+                            (nodes[Int(node)].terminal >= 0 ? Self.exactEnd : 0)
+                            | (children & RouteTree.ChildKinds.wildcard)
+                    } else {
+                        (end, valueCount, hash) = split(
+                            from: start, hashing: children & RouteTree.ChildKinds.literal != 0)
+                        pending = children
+                    }
                 }
-                observer.reached(frame.pointee)
-            }
-            // Drop values a custom type converted in an abandoned branch
-            // (checked first: truncating an empty array would allocate).
-            if converted.count > frame.pointee.convertedCount {
-                converted.removeSubrange(frame.pointee.convertedCount...)
+                if let recorder { record(into: recorder, node: node, cursor: cursor, start: start, count: valueCount) }
             }
 
-            guard frame.pointee.hasElement else {
-                // The URL ends here: an exact end beats a `*` that matches nothing.
-                switch step {
-                case 0 where node.pointee.terminal >= 0:
-                    if yield(node.pointee.terminal, frame.pointee, rest: nil, body) { return true }
-                case 1 where node.pointee.wildcardTerminal >= 0:
-                    let empty = Capture(range: frame.pointee.cursor..<frame.pointee.cursor, kind: .rest)
-                    if yield(node.pointee.wildcardTerminal, frame.pointee, rest: empty, body) { return true }
-                case 0, 1:
-                    break
-                default:
-                    frame -= 1
+            if pending == 0 {
+                // Back to the last node with alternatives left, or on to the next root.
+                if progress.top >= 0 {
+                    let frame = frames[progress.top]
+                    progress.top -= 1
+                    (node, cursor, start, end) = (frame.node, frame.cursor, frame.start, frame.end)
+                    (valueCount, hash, pending, customNext) = (
+                        frame.valueCount, frame.hash, frame.pending, frame.customNext
+                    )
+                    (captureCount, convertedCount) = (frame.captureCount, frame.convertedCount)
+                    // Drop values a custom type converted in an abandoned branch.
+                    if let count = progress.converted?.count, count > Int(convertedCount) {
+                        progress.converted!.removeSubrange(Int(convertedCount)...)
+                    }
+                    continue
+                }
+                guard let (root, rootCursor) = nextRoot(&progress) else { return -1 }
+                (node, cursor, captureCount, convertedCount, entering) = (root, rootCursor, 0, 0, true)
+                continue
+            }
+            let bit = pending & (0 &- pending)
+            pending ^= bit
+
+            guard valueCount >= 0 else {
+                // The URL ended at this node: an exact end beats a `*` that matches nothing.
+                if bit == Self.exactEnd {
+                    if pending != 0 { save(current(), &progress) }
+                    progress.yieldCount = Int(captureCount)
+                    return nodes[Int(node)].terminal
+                }
+                let route = routeOfCatchAll(node, RouteTree.EdgeCode.wildcard)
+                if route >= 0 {
+                    captures[Int(captureCount)] = Capture(range: Int(cursor)..<Int(cursor), kind: .rest)
+                    progress.yieldCount = Int(captureCount) + 1
+                    return route
                 }
                 continue
             }
 
-            let placeholderEnd = 1 + node.pointee.placeholderCount
-            switch step {
-            case 0:
-                let foldCase = !frame.pointee.isHost && options.caseInsensitivePaths
-                if let child = literalChild(of: node.pointee, frame.pointee.value, foldCase: foldCase) {
-                    (frame + 1).initialize(
-                        to: RouteTree.Frame(
-                            node: child, cursor: frame.pointee.next, captureCount: frame.pointee.captureCount,
-                            convertedCount: frame.pointee.convertedCount))
-                    frame += 1
-                }
-            case 1..<placeholderEnd:
-                let edge = tree.placeholderEdges[node.pointee.placeholderStart + step - 1]
-                if let convertedIndex = accepts(edge.kind, frame.pointee.value) {
-                    captures[frame.pointee.captureCount] = Capture(
-                        range: frame.pointee.element, kind: frame.pointee.isHost ? .host : .segment,
-                        converted: convertedIndex)
-                    (frame + 1).initialize(
-                        to: RouteTree.Frame(
-                            node: edge.child, cursor: frame.pointee.next, captureCount: frame.pointee.captureCount + 1,
-                            convertedCount: converted.count))
-                    frame += 1
-                } else {
-                    observer.rejected(node.pointee.placeholderStart + step - 1, frame.pointee)
-                }
-            case placeholderEnd where node.pointee.pathTerminal >= 0:
-                if yield(node.pointee.pathTerminal, frame.pointee, rest: rest(from: frame.pointee.cursor), body) {
-                    return true
-                }
-            case placeholderEnd + 1 where node.pointee.wildcardTerminal >= 0:
-                if yield(node.pointee.wildcardTerminal, frame.pointee, rest: rest(from: frame.pointee.cursor), body) {
-                    return true
-                }
-            case placeholderEnd, placeholderEnd + 1:
-                break
+            let isHost = cursor == Self.hostCursor
+            let value =
+                isHost ? host : pathHasEscapes ? UnsafePointer(scratch + Int(start)) : bytes + Int(start)
+            let next = isHost ? pathStart : end
+            let child: Int32
+            switch bit {
+            case RouteTree.ChildKinds.literal:
+                child = literalChild(of: node, value, count: valueCount, hash: hash, foldCase: foldPaths && !isHost)
+                guard child >= 0 else { continue }
+            case RouteTree.ChildKinds.path, RouteTree.ChildKinds.wildcard:
+                let code = bit == RouteTree.ChildKinds.path ? RouteTree.EdgeCode.path : RouteTree.EdgeCode.wildcard
+                let route = routeOfCatchAll(node, code)
+                guard route >= 0 else { continue }
+                captures[Int(captureCount)] =
+                    isHost
+                    ? Capture(range: url.path, kind: .restFromHost)
+                    : Capture(range: Int(cursor)..<Int(pathEnd), kind: .rest)
+                if pending != 0 { save(current(), &progress) }
+                progress.yieldCount = Int(captureCount) + 1
+                return route
+            case RouteTree.ChildKinds.custom:
+                // Custom types are tried one by one, in the order they were added;
+                // the bit stays set until none is left.
+                let buffer = UnsafeBufferPointer(start: value, count: Int(valueCount))
+                guard let (custom, result) = nextCustomChild(of: node, buffer, from: &customNext) else { continue }
+                pending |= bit
+                if progress.converted == nil { progress.converted = [] }
+                progress.converted!.append(result)
+                let count = progress.converted!.count
+                captures[Int(captureCount)] = Capture(
+                    range: Int(start)..<Int(end), kind: isHost ? .host : .segment, converted: count - 1)
+                save(current(), &progress)
+                (node, cursor, entering) = (custom, next, true)
+                captureCount += 1
+                convertedCount = UInt16(truncatingIfNeeded: count)
+                continue
             default:
-                frame -= 1
+                // A built-in placeholder: its code follows from its bit (see ChildKinds).
+                let code: UInt16
+                switch bit {
+                case RouteTree.ChildKinds.int: code = RouteTree.EdgeCode.int
+                case RouteTree.ChildKinds.double: code = RouteTree.EdgeCode.double
+                case RouteTree.ChildKinds.bool: code = RouteTree.EdgeCode.bool
+                case RouteTree.ChildKinds.uuid: code = RouteTree.EdgeCode.uuid
+                default: code = RouteTree.EdgeCode.string
+                }
+                if code != RouteTree.EdgeCode.string {
+                    let buffer = UnsafeBufferPointer(start: value, count: Int(valueCount))
+                    guard let kind = RouteTree.EdgeCode.kind(of: code), PlaceholderKind.isValid(kind, buffer) else {
+                        continue
+                    }
+                }
+                child = self.child(of: node, code: code)
+                guard child >= 0 else { continue }
+                captures[Int(captureCount)] = Capture(range: Int(start)..<Int(end), kind: isHost ? .host : .segment)
+                if pending != 0 { save(current(), &progress) }
+                (node, cursor, entering) = (child, next, true)
+                captureCount += 1
+                continue
+            }
+            // A literal edge.
+            if pending != 0 { save(current(), &progress) }
+            (node, cursor, entering) = (child, next, true)
+        }
+    }
+
+    /// The end of the path segment that starts at `start` (not a `/`), the
+    /// length of its decoded value and, when `hashing`, the value's hash
+    /// (``RouteTree/hash(_:foldCase:)``).
+    ///
+    /// A path without escapes is split eight bytes at a time where eight
+    /// bytes remain before its end: one load, a test for a `/` among them
+    /// (the classic has-zero-byte trick on the word XOR `////////`), and the
+    /// same word mixed into the hash. A path with escapes is decoded into the
+    /// scratch buffer first, and case-insensitive paths are hashed byte by byte.
+    @inline(__always)
+    func split(from start: Int32, hashing: Bool) -> (end: Int32, count: Int32, hash: UInt32) {
+        var stop = start
+        if !pathHasEscapes, !foldPaths {
+            var state = RouteTree.hashSeed
+            #if _endian(little)
+                while stop + 8 <= pathEnd {
+                    let word = UnsafeRawPointer(bytes + Int(stop)).loadUnaligned(as: UInt64.self)
+                    let slashes = word ^ 0x2F2F_2F2F_2F2F_2F2F
+                    let found = (slashes &- 0x0101_0101_0101_0101) & ~slashes & 0x8080_8080_8080_8080
+                    if found != 0 {
+                        // The lowest flagged byte is the first `/` (higher ones may be false alarms).
+                        let length = found.trailingZeroBitCount >> 3
+                        if length > 0, hashing { state = RouteTree.mix(state, word & ~(~0 << (UInt64(length) << 3))) }
+                        stop += Int32(truncatingIfNeeded: length)
+                        let count = stop - start
+                        return (stop, count, hashing ? RouteTree.finish(state, count: Int(count)) : 0)
+                    }
+                    if hashing { state = RouteTree.mix(state, word) }
+                    stop += 8
+                }
+            #endif
+            var word: UInt64 = 0
+            var shift: UInt64 = 0
+            while stop < pathEnd {
+                let byte = bytes[Int(stop)]
+                if byte == ASCII.slash { break }
+                word |= UInt64(byte) << shift
+                shift += 8
+                stop += 1
+            }
+            if shift > 0, hashing { state = RouteTree.mix(state, word) }
+            let count = stop - start
+            return (stop, count, hashing ? RouteTree.finish(state, count: Int(count)) : 0)
+        }
+        while stop < pathEnd, bytes[Int(stop)] != ASCII.slash { stop += 1 }
+        var value = UnsafeBufferPointer(start: bytes + Int(start), count: Int(stop - start))
+        if pathHasEscapes {
+            let output = scratch + Int(start)
+            let buffer = UnsafeBufferPointer(start: bytes, count: Int(pathEnd))
+            let count = PercentDecoding.decode(buffer, Int(start)..<Int(stop), options: .init(), into: output)
+            value = UnsafeBufferPointer(start: output, count: count)
+        }
+        return (stop, Int32(truncatingIfNeeded: value.count), hashing ? RouteTree.hash(value, foldCase: foldPaths) : 0)
+    }
+
+    /// The next custom placeholder child of `node`, from type `index` on in
+    /// the order the types were added, that converts `value`, with the value
+    /// it converted to; `index` moves past the types tried.
+    func nextCustomChild(
+        of node: Int32, _ value: UnsafeBufferPointer<UInt8>, from index: inout UInt16
+    ) -> (child: Int32, value: String)? {
+        let customTypes = tree.customTypes
+        while Int(index) < customTypes.count {
+            let type = Int(index)
+            index += 1
+            let child = child(of: node, code: RouteTree.EdgeCode.customBase + UInt16(type))
+            guard child >= 0 else { continue }
+            guard let result = customTypes[type].convert(String(decoding: value, as: UTF8.self)) else { continue }
+            return (child, result)
+        }
+        return nil
+    }
+
+    /// The first node and cursor of the next root in precedence order (named
+    /// scheme, `*://`, path patterns), or `nil` when none is left.
+    func nextRoot(_ progress: inout Progress) -> (node: Int32, cursor: Int32)? {
+        if hasDotSegment { return nil }
+        while progress.stage < 3 {
+            progress.stage += 1
+            switch progress.stage {
+            case 1:
+                guard schemeRootsApply, nodes[Int(RouteTree.schemeRoot)].children != 0 else { continue }
+                let scheme = url.scheme
+                // Scheme labels are lowercase; the scanner notes whether the URL's is.
+                let foldCase = url.schemeHasCapitals
+                let schemeBytes = UnsafeBufferPointer(start: bytes + scheme.lowerBound, count: scheme.count)
+                let child = literalChild(
+                    of: RouteTree.schemeRoot, bytes + scheme.lowerBound, count: Int32(truncatingIfNeeded: scheme.count),
+                    hash: RouteTree.hash(schemeBytes, foldCase: foldCase), foldCase: foldCase)
+                guard child >= 0 else { continue }
+                return (child, Self.hostCursor)
+            case 2:
+                let root = nodes[Int(RouteTree.anySchemeRoot)]
+                guard schemeRootsApply, root.children != 0 || root.terminal >= 0 else { continue }
+                return (RouteTree.anySchemeRoot, Self.hostCursor)
+            default:
+                let root = nodes[Int(RouteTree.pathRoot)]
+                guard root.children != 0 || root.terminal >= 0 else { continue }
+                let hostIsSegment = url.hasHost && !hostIsDot && hostCountsAsSegment()
+                return (RouteTree.pathRoot, hostIsSegment ? Self.hostCursor : pathStart)
             }
         }
-        return false
-    }
-
-    /// The capture for everything from `cursor` to the end of the path.
-    func rest(from cursor: Int) -> Capture {
-        cursor == hostCursor
-            ? Capture(range: url.path, kind: .restFromHost)
-            : Capture(range: cursor..<url.path.upperBound, kind: .rest)
-    }
-
-    /// Reports `route` with the frame's captures (and `rest`, for a catch-all).
-    func yield(_ route: Int, _ frame: RouteTree.Frame, rest: Capture?, _ body: (RouteTree.Candidate) -> Bool) -> Bool {
-        var count = frame.captureCount
-        if let rest {
-            captures[count] = rest
-            count += 1
-        }
-        let candidate = RouteTree.Candidate(
-            route: route, captures: UnsafeBufferPointer(rebasing: captures[0..<count]),
-            converted: converted.count == frame.convertedCount
-                ? converted : Array(converted.prefix(frame.convertedCount)))
-        return body(candidate)
+        return nil
     }
 }

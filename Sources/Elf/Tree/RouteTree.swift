@@ -1,115 +1,227 @@
 /// The immutable, `Sendable` routing tree that lookups run on.
 ///
-/// A ``RouteTree/Builder`` collects registrations; ``RouteTree/Builder/freeze(customTypes:)``
-/// flattens it into arrays of plain structs so that a lookup follows integer
-/// indices instead of class references, and many threads can read one
-/// snapshot while registration builds the next.
-///
 /// The tree is segment-based: each edge is one whole URL element (scheme,
-/// host or path segment). Literal edges are found by hashing the element's
-/// bytes, so the cost of a lookup grows with the URL's length, not with the
-/// number of routes. Placeholder edges are kept sorted by
-/// ``PlaceholderKind/rank``, which makes depth-first order equal to the
-/// precedence order of ROUTING.md §2.
-final class RouteTree: @unchecked Sendable {
-    // @unchecked: the buffers below are allocated and filled in `init`, never
-    // written again, and freed in `deinit`; lookups index them without
-    // retaining or bounds-checking arrays.
-
-    /// A node: the edges that leave it and the routes that end at it.
+/// host or path segment). It is stored flat, in four arrays:
+///
+/// - ``nodes``: one 16-byte ``Node`` per node, holding its parent, the edge
+///   that leads to it, the route that ends at it, and a bit set of the kinds
+///   of its children;
+/// - ``labelBytes``: the bytes of every literal edge, end to end;
+/// - ``slots``: one open-addressing hash table over *every* edge of the tree,
+///   keyed by the parent node and the edge (its label bytes, or its
+///   placeholder kind), holding the child's index;
+/// - ``routes``: the route records, by route index.
+///
+/// A lookup finds a child in one probe of ``slots``, whether the parent has
+/// two children or fifty thousand, so its cost grows with the URL's length
+/// and not with the number of routes. Placeholder children are tried in the
+/// order of their kinds' bits in ``Node/children``, which is the precedence
+/// order of ROUTING.md §2 (``PlaceholderKind/rank``).
+///
+/// A ``RouteTree/Builder`` keeps the same four arrays and appends to them as
+/// routes are registered; freezing hands the arrays to a new tree without
+/// copying them, so a router holds one copy of its table, not a builder and
+/// a frozen copy. The next registration copies them before it writes, and
+/// a frozen tree's arrays are never written again.
+final class RouteTree: Sendable {
+    /// A node, identified by its index in ``RouteTree/nodes``.
+    ///
+    /// 16 bytes: the label's length is not stored, because labels are laid
+    /// out in node order: node *i*'s label ends at `labelEnd` and starts
+    /// where node *i* − 1's ends.
     struct Node: Sendable, Equatable {
-        /// The node's literal edges: `literalEdges[literalStart ..< literalStart + literalCount]`.
-        var literalStart = 0
-        var literalCount = 0
-        /// The node's hash slots (`hashSlots[hashStart ... hashStart + hashMask]`),
-        /// or `hashMask == 0` when the few literal edges are scanned in order.
-        var hashStart = 0
-        var hashMask = 0
-        /// The node's placeholder edges, sorted by rank.
-        var placeholderStart = 0
-        var placeholderCount = 0
+        /// The parent's index, or -1 for a root.
+        var parent: Int32
+        /// Where this node's label ends in ``RouteTree/labelBytes`` (non-literal edges have empty labels).
+        var labelEnd: Int32
         /// The route that ends exactly here, or -1.
-        var terminal = -1
-        /// The route whose `<path:...>` starts here, or -1.
-        var pathTerminal = -1
-        /// The route whose `*` starts here, or -1.
-        var wildcardTerminal = -1
+        var terminal: Int32 = -1
+        /// Which kinds of children the node has (``ChildKinds``).
+        var children: UInt16 = 0
+        /// What the edge from the parent is (``EdgeCode``).
+        var code: UInt16
     }
 
-    /// An edge labelled with literal bytes.
-    struct LiteralEdge: Sendable, Equatable {
-        var bytes: Range<Int>
-        var child: Int
+    /// The edge from a node's parent, as ``Node/code`` stores it.
+    enum EdgeCode {
+        static let literal: UInt16 = 0
+        static let int: UInt16 = 1
+        static let double: UInt16 = 2
+        static let bool: UInt16 = 3
+        static let uuid: UInt16 = 4
+        static let string: UInt16 = 5
+        /// `<path:...>`: a leaf whose terminal is the route; it matches one or more remaining elements.
+        static let path: UInt16 = 6
+        /// `*`: a leaf whose terminal is the route; it matches zero or more remaining elements.
+        static let wildcard: UInt16 = 7
+        /// A root: no edge leads to it.
+        static let root: UInt16 = 8
+        /// Custom placeholder type *i* has code `customBase + i`.
+        static let customBase: UInt16 = 16
+
+        /// The code of a placeholder kind.
+        static func of(_ kind: PlaceholderKind) -> UInt16 {
+            switch kind {
+            case .int: int
+            case .double: double
+            case .bool: bool
+            case .uuid: uuid
+            case .string: string
+            case .custom(let index): customBase + UInt16(truncatingIfNeeded: index)
+            }
+        }
+
+        /// The placeholder kind of a code, or `nil` for literal, catch-all and root edges.
+        static func kind(of code: UInt16) -> PlaceholderKind? {
+            switch code {
+            case int: .int
+            case double: .double
+            case bool: .bool
+            case uuid: .uuid
+            case string: .string
+            case customBase...: .custom(Int(code - customBase))
+            default: nil
+            }
+        }
     }
 
-    /// An edge labelled with a placeholder kind.
-    struct PlaceholderEdge: Sendable, Equatable {
-        var kind: PlaceholderKind
-        var child: Int
+    /// The bits of ``Node/children``, one per kind of child, in precedence
+    /// order: a walk that takes the lowest set bit first tries a literal,
+    /// then typed placeholders by rank, then `<name>`, then `<path:...>`,
+    /// then `*` (ROUTING.md §2).
+    enum ChildKinds {
+        static let literal: UInt16 = 1 << 0
+        static let int: UInt16 = 1 << 1
+        static let double: UInt16 = 1 << 2
+        static let bool: UInt16 = 1 << 3
+        static let uuid: UInt16 = 1 << 4
+        /// Any custom type; which ones is found by probing each, in the order they were added.
+        static let custom: UInt16 = 1 << 5
+        static let string: UInt16 = 1 << 6
+        static let path: UInt16 = 1 << 7
+        static let wildcard: UInt16 = 1 << 8
+
+        /// The bit of an edge code.
+        static func of(_ code: UInt16) -> UInt16 {
+            switch code {
+            case EdgeCode.literal: literal
+            case EdgeCode.int: int
+            case EdgeCode.double: double
+            case EdgeCode.bool: bool
+            case EdgeCode.uuid: uuid
+            case EdgeCode.string: string
+            case EdgeCode.path: path
+            case EdgeCode.wildcard: wildcard
+            case EdgeCode.customBase...: custom
+            default: 0
+            }
+        }
     }
 
-    let nodes: UnsafeBufferPointer<Node>
-    let literalEdges: UnsafeBufferPointer<LiteralEdge>
-    /// The bytes of every literal label, end to end.
-    let literalBytes: UnsafeBufferPointer<UInt8>
-    /// Open-addressing tables of literal-edge indices (-1 = empty).
-    let hashSlots: UnsafeBufferPointer<Int>
-    let placeholderEdges: UnsafeBufferPointer<PlaceholderEdge>
-    let routes: [RouteRecord]
-    /// The node whose literal edges are the schemes, or -1.
-    let schemeRoot: Int
-    /// The host-level node of the `*://` patterns, or -1.
-    let anySchemeRoot: Int
-    /// The root of the path patterns, or -1.
-    let pathRoot: Int
+    /// The root whose literal children are the schemes.
+    static let schemeRoot: Int32 = 0
+    /// The host-level node of the `*://` patterns.
+    static let anySchemeRoot: Int32 = 1
+    /// The root of the path patterns.
+    static let pathRoot: Int32 = 2
+
+    let nodes: ContiguousArray<Node>
+    /// The bytes of every literal label, in node order.
+    let labelBytes: ContiguousArray<UInt8>
+    /// The edge table: node indices, -1 for an empty slot (see ``slot(for:count:)``).
+    let slots: ContiguousArray<Int32>
+    let routes: RouteList
     /// The custom placeholder types, by index.
     let customTypes: [PlaceholderType]
-    /// The deepest chain of nodes, so a lookup can size its stack once.
+    /// The most nodes on any path from a root, so a lookup can size its stack once.
     let depth: Int
 
     init(
-        nodes: [Node], literalEdges: [LiteralEdge], literalBytes: [UInt8], hashSlots: [Int],
-        placeholderEdges: [PlaceholderEdge], routes: [RouteRecord], schemeRoot: Int, anySchemeRoot: Int,
-        pathRoot: Int, customTypes: [PlaceholderType], depth: Int
+        nodes: ContiguousArray<Node>, labelBytes: ContiguousArray<UInt8>, slots: ContiguousArray<Int32>,
+        routes: ContiguousArray<RouteRecord?>, customTypes: [PlaceholderType], depth: Int
     ) {
-        self.nodes = Self.frozenCopy(of: nodes)
-        self.literalEdges = Self.frozenCopy(of: literalEdges)
-        self.literalBytes = Self.frozenCopy(of: literalBytes)
-        self.hashSlots = Self.frozenCopy(of: hashSlots)
-        self.placeholderEdges = Self.frozenCopy(of: placeholderEdges)
-        self.routes = routes
-        self.schemeRoot = schemeRoot
-        self.anySchemeRoot = anySchemeRoot
-        self.pathRoot = pathRoot
+        self.nodes = nodes
+        self.labelBytes = labelBytes
+        self.slots = slots
+        self.routes = RouteList(records: routes)
         self.customTypes = customTypes
         self.depth = depth
     }
 
-    deinit {
-        UnsafeMutableBufferPointer(mutating: nodes).deallocate()
-        UnsafeMutableBufferPointer(mutating: literalEdges).deallocate()
-        UnsafeMutableBufferPointer(mutating: literalBytes).deallocate()
-        UnsafeMutableBufferPointer(mutating: hashSlots).deallocate()
-        UnsafeMutableBufferPointer(mutating: placeholderEdges).deallocate()
+    /// The route records by index; a removed route's index holds none.
+    struct RouteList: Sendable {
+        let records: ContiguousArray<RouteRecord?>
+
+        /// The record of a route a terminal refers to (always a live one).
+        @inline(__always)
+        subscript(index: Int) -> RouteRecord { records[index].unsafelyUnwrapped }
+
+        var count: Int { records.count }
+        var indices: Range<Int> { records.indices }
     }
 
-    /// A buffer this tree owns, holding a copy of `elements` (plain structs only).
-    private static func frozenCopy<Element>(of elements: [Element]) -> UnsafeBufferPointer<Element> {
-        let buffer = UnsafeMutableBufferPointer<Element>.allocate(capacity: elements.count)
-        _ = buffer.initialize(from: elements)
-        return UnsafeBufferPointer(buffer)
-    }
+    // MARK: - Hashing
 
-    /// FNV-1a over `bytes`: cheap, and good enough for the short labels of URL segments.
-    @inline(__always)
-    static func hash(_ bytes: UnsafeBufferPointer<UInt8>) -> Int {
-        var hash: UInt32 = 2_166_136_261
+    /// The hash of a label's bytes (lowercased first when `foldCase`).
+    ///
+    /// The bytes are read eight at a time, little-endian, each word mixed in
+    /// with one multiply, then a last partial word and the length, so that
+    /// a lookup can hash a URL segment from the same words it loads to find
+    /// the segment's end (``Walk``). This is the one definition both must
+    /// agree with; it reads byte by byte.
+    static func hash(_ bytes: UnsafeBufferPointer<UInt8>, foldCase: Bool = false) -> UInt32 {
+        var state = hashSeed
+        var word: UInt64 = 0
+        var shift: UInt64 = 0
         for byte in bytes {
-            hash = (hash ^ UInt32(byte)) &* 16_777_619
+            word |= UInt64(foldCase ? ASCII.lowercased(byte) : byte) << shift
+            shift += 8
+            if shift == 64 {
+                state = mix(state, word)
+                word = 0
+                shift = 0
+            }
         }
-        return Int(hash)
+        if shift > 0 { state = mix(state, word) }
+        return finish(state, count: bytes.count)
     }
 
-    /// Literal edges at or below this count are compared in order; above it, hashed.
-    static let linearScanLimit = 4
+    /// Where ``hash(_:foldCase:)`` starts.
+    static let hashSeed: UInt64 = 0x9E37_79B9_7F4A_7C15
+
+    /// Mixes one word (up to eight bytes, little-endian) into a hash.
+    @inline(__always)
+    static func mix(_ state: UInt64, _ word: UInt64) -> UInt64 {
+        (state ^ word) &* 0xFF51_AFD7_ED55_8CCD
+    }
+
+    /// The hash of `count` bytes whose words were mixed into `state`.
+    @inline(__always)
+    static func finish(_ state: UInt64, count: Int) -> UInt32 {
+        UInt32(truncatingIfNeeded: mix(state, UInt64(truncatingIfNeeded: count)) >> 32)
+    }
+
+    /// The hash a non-literal edge is filed under (literal edges use their label's ``hash(_:)``).
+    @inline(__always)
+    static func hash(code: UInt16) -> UInt32 {
+        UInt32(code) &* 0x2545_F491 ^ 0x9E37_79B9
+    }
+
+    /// The key of the edge `hash` under `parent`: the two mixed so that the
+    /// high bits, which pick the slot, depend on both.
+    @inline(__always)
+    static func key(_ hash: UInt32, parent: Int32) -> UInt32 {
+        var key = (hash ^ (UInt32(bitPattern: parent) &* 0x9E37_79B1)) &* 0x85EB_CA6B
+        key ^= key >> 15
+        return key
+    }
+
+    /// The first slot to probe for `key` in a table of `count` slots.
+    ///
+    /// Multiply-and-shift rather than a mask, so the table need not have a
+    /// power-of-two size and can be sized to its load.
+    @inline(__always)
+    static func slot(for key: UInt32, count: Int) -> Int {
+        Int(truncatingIfNeeded: (UInt64(key) &* UInt64(UInt(bitPattern: count))) >> 32)
+    }
 }

@@ -1,0 +1,185 @@
+// The probe behind scripts/lookup-costs.sh: sets up one lookup or
+// registration case, then runs it inside `probeMeasured`, the only function
+// callgrind counts (`--toggle-collect=*probeMeasured*`).
+//
+// It is compiled together with the library sources as module `Elf` (plain
+// swiftc, no package), and with the benchmark package's GitHubRoutes.swift,
+// SyntheticRoutes.swift and Floor.swift, so the probe and the benchmarks read
+// the same routes and URLs. It is built apart from ResourceProbe.swift: both
+// have an `@main` type.
+//
+//     .build-costs/lookup-probe lookup <table> <match|params|floor>
+//     .build-costs/lookup-probe register <routes>
+//     .build-costs/lookup-probe memory <routes>     # not for callgrind: malloc'd bytes
+//     .build-costs/lookup-probe --list              # every callgrind case
+import Foundation
+
+#if canImport(MallocInfo)
+    import MallocInfo  // Costs/MallocInfo: glibc's mallinfo2
+#endif
+
+/// Runs `work`; callgrind collects instructions only while this frame is live.
+@inline(never)
+func probeMeasured(_ work: () -> Int) -> Int {
+    work()
+}
+
+/// A handler that does nothing: the probe measures the router, not handlers.
+final class LookupProbeHandler: Handler {
+    func convert(params: [String: String], queryParams: [String: String]) {}
+    func handle() {}
+}
+
+/// A router with `patterns` registered and its tree frozen (as the benchmarks' `makeElf`).
+func makeProbeRouter(_ patterns: [String]) -> Elf {
+    let elf = Elf()
+    for pattern in patterns {
+        do { try elf.register(pattern) { LookupProbeHandler() } } catch { fatalError("\(error)") }
+    }
+    _ = elf.match("app://warm")
+    return elf
+}
+
+/// The GitHub table, alone or grown by `extra` synthetic routes (the benchmarks' "Growth" tables).
+func probeTable(_ name: String) -> [String]? {
+    switch name {
+    case "github": GitHubRoutes.elfPatterns
+    case "github+100": GitHubRoutes.elfPatterns + SyntheticRoutes(count: 100).patterns
+    case "github+100000": GitHubRoutes.elfPatterns + SyntheticRoutes(count: 100_000).patterns
+    default: nil
+    }
+}
+
+/// Every URL of the GitHub benchmark: those that match, then those that miss.
+let probeURLs = GitHubRoutes.matchingURLs + GitHubRoutes.missingURLs
+
+/// Rounds over `probeURLs` inside the measured region (one more runs before it, to warm up).
+let probeRounds = 10
+
+/// What a lookup case does with each URL.
+///
+/// Besides the three kinds the script measures, `scan` only scans the URL
+/// and `walk` scans it and walks the tree (no lock, no `RouteMatch`): they
+/// split a lookup's cost when profiling.
+enum ProbeKind: String {
+    case match, params, floor, scan, walk
+}
+
+/// `rounds` rounds of lookups over `probeURLs`, reduced to a number so nothing is optimised away.
+///
+/// One function for the warm-up round and the measured ones, so the
+/// measured rounds run exactly the code the warm-up ran: anything done once
+/// per call site (a type's metadata instantiated on first use) is done
+/// before callgrind counts. The kind is switched on once per round, not per
+/// URL, so the floor pays for no dispatch.
+@inline(never)
+func lookupRounds(_ elf: Elf, _ kind: ProbeKind, rounds: Int) -> Int {
+    var total = 0
+    for _ in 0..<rounds {
+        switch kind {
+        case .match:
+            for url in probeURLs { total &+= elf.match(url) == nil ? 0 : 1 }
+        case .params:
+            for url in probeURLs { total &+= elf.match(url)?.params.count ?? 0 }
+        case .floor:
+            for url in probeURLs { total &+= Int(truncatingIfNeeded: floorWalk(url)) }
+        case .scan:
+            for url in probeURLs {
+                total &+= withUTF8Bytes(of: url) { (try? elf.scanner.scan($0))?.path.count ?? -1 }
+            }
+        case .walk:
+            let tree = elf.currentTree()
+            for url in probeURLs {
+                total &+= withUTF8Bytes(of: url) { bytes in
+                    guard let scanned = try? elf.scanner.scan(bytes) else { return -1 }
+                    return tree.tree.firstMatch(scanned, in: bytes, options: elf.matchOptions)?.route ?? -1
+                }
+            }
+        }
+    }
+    return total
+}
+
+/// The bytes malloc has handed out and not had back, large mapped blocks included.
+func mallocInUse() -> Int {
+    #if canImport(MallocInfo)
+        Int(elf_malloc_in_use())
+    #else
+        0
+    #endif
+}
+
+@main
+struct LookupProbe {
+    static func main() {
+        let arguments = Array(CommandLine.arguments.dropFirst())
+        switch (arguments.first, arguments.count) {
+        case ("--list", 1):
+            for table in ["github", "github+100", "github+100000"] {
+                for kind in ["match", "params", "floor"] { print("lookup", table, kind) }
+            }
+            print("register", 100_000)
+        case ("lookup", 3):
+            guard let patterns = probeTable(arguments[1]), let kind = ProbeKind(rawValue: arguments[2]) else {
+                usage()
+            }
+            let elf = makeProbeRouter(patterns)
+            let warm = lookupRounds(elf, kind, rounds: 1)
+            let result = probeMeasured { lookupRounds(elf, kind, rounds: probeRounds) }
+            precondition(result == warm &* probeRounds, "a lookup gave different results in different rounds")
+            print("operations \(probeRounds * probeURLs.count) result \(result)")
+        case ("register", 2):
+            guard let count = Int(arguments[1]) else { usage() }
+            let patterns = SyntheticRoutes(count: count).patterns
+            // The router outlives the measured region: its teardown is not registration.
+            var router: Elf?
+            let routes = probeMeasured {
+                router = makeProbeRouter(patterns)
+                return router?.registeredPatterns.count ?? 0
+            }
+            withExtendedLifetime(router) { print("operations 1 result \(routes)") }
+        case ("memory", 2):
+            guard let count = Int(arguments[1]) else { usage() }
+            memory(count)
+        default:
+            usage()
+        }
+    }
+
+    /// Prints the bytes a router of `count` synthetic routes holds per route once its tree is frozen.
+    ///
+    /// It counts them two ways:
+    /// - `own`: what the router allocated, measured while the caller still
+    ///   holds its pattern strings (which the router shares rather than copies);
+    /// - `with-texts`: everything the router keeps alive once the caller has
+    ///   dropped its strings, so the pattern texts count too.
+    ///
+    /// Both are malloc's in-use bytes (glibc's `mallinfo2`), so capacity the
+    /// router reserved but has not filled counts, and pages do not round.
+    static func memory(_ count: Int) {
+        let start = mallocInUse()
+        var own = 0
+        let elf = Elf()
+        do {
+            let patterns = SyntheticRoutes(count: count).patterns
+            let before = mallocInUse()
+            for pattern in patterns {
+                do { try elf.register(pattern) { LookupProbeHandler() } } catch { fatalError("\(error)") }
+            }
+            _ = elf.match("app://warm")
+            own = mallocInUse() - before
+        }
+        let withTexts = mallocInUse() - start
+        func perRoute(_ bytes: Int) -> String { String(format: "%.1f", Double(bytes) / Double(count)) }
+        print("routes \(count)")
+        print("own-per-route \(perRoute(own))")
+        print("with-texts-per-route \(perRoute(withTexts))")
+        withExtendedLifetime(elf) {}
+    }
+
+    static func usage() -> Never {
+        FileHandle.standardError.write(
+            Data("usage: lookup-probe --list | lookup <table> <match|params|floor> | register <n> | memory <n>\n".utf8))
+        exit(2)
+    }
+}
