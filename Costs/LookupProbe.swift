@@ -85,14 +85,14 @@ func lookupRounds(_ elf: Elf, _ kind: ProbeKind, rounds: Int) -> Int {
             for url in probeURLs { total &+= Int(truncatingIfNeeded: floorWalk(url)) }
         case .scan:
             for url in probeURLs {
-                total &+= withUTF8Bytes(of: url) { (try? elf.scanner.scan($0))?.path.count ?? -1 }
+                total &+= withUTF8Bytes(of: url) { (try? elf.lookup.scanner.scan($0))?.path.count ?? -1 }
             }
         case .walk:
             let tree = elf.currentTree()
             for url in probeURLs {
                 total &+= withUTF8Bytes(of: url) { bytes in
-                    guard let scanned = try? elf.scanner.scan(bytes) else { return -1 }
-                    return tree.tree.firstMatch(scanned, in: bytes, options: elf.matchOptions)?.route ?? -1
+                    guard let scanned = try? elf.lookup.scanner.scan(bytes) else { return -1 }
+                    return tree.tree.firstMatch(scanned, in: bytes, options: elf.lookup.options)?.route ?? -1
                 }
             }
         }

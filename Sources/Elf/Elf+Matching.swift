@@ -14,9 +14,16 @@ extension Elf {
     /// - Complexity: O(*n*) in the length of the URL, whatever the number of routes.
     public func match(_ url: String) -> RouteMatch? {
         let snapshot = snapshot()
+        var route = -1
+        var failure: ScanFailure?
+        // Without rewrite rules, straight to the walk: the rewrite step's
+        // result (a target or a miss) costs copies a plain lookup need not pay.
+        guard snapshot.rewrites != nil else {
+            return lookup.firstMatch(url, originalURL: nil, in: snapshot.routes, route: &route, failure: &failure)
+        }
         guard case .success(let target) = lookup.rewrite(url, with: snapshot.rewrites) else { return nil }
-        guard case .found(let match, _) = lookup.first(target, in: snapshot.routes) else { return nil }
-        return match
+        return lookup.firstMatch(
+            target.url, originalURL: target.originalURL, in: snapshot.routes, route: &route, failure: &failure)
     }
 
     /// The most specific route for `url`, or why there is none.

@@ -83,13 +83,15 @@ import Testing
     @Test func frozenTreeSharesTheBuildersArrays() throws {
         let elf = try Elf.with((0..<300).map { "app://h/s\($0)/<int:id>" })
         let tree = elf.currentTree()
-        func base<Element>(_ array: ContiguousArray<Element>) -> UnsafeRawPointer? {
-            array.withUnsafeBufferPointer { UnsafeRawPointer($0.baseAddress) }
+        func base<Element>(_ array: ContiguousArray<Element>) -> Int {
+            array.withUnsafeBufferPointer { Int(bitPattern: $0.baseAddress) }
         }
-        let shape = elf.locked { elf.builder.shape }
-        #expect(base(shape.nodes) == base(tree.tree.nodes))
-        #expect(base(shape.slots) == base(tree.tree.slots))
-        #expect(base(elf.locked { elf.builder.values }) == base(tree.values.payloads))
+        let (nodes, slots, values) = elf.locked { registry in
+            (base(registry.routes.shape.nodes), base(registry.routes.shape.slots), base(registry.routes.values))
+        }
+        #expect(nodes == base(tree.tree.nodes))
+        #expect(slots == base(tree.tree.slots))
+        #expect(values == base(tree.values.payloads))
         #expect(tree.tree.nodes.capacity <= tree.tree.nodes.count + tree.tree.nodes.count / 8 + 16)
     }
 }

@@ -115,7 +115,7 @@ struct Lookup: Sendable {
         let entryPoints = tree.entryPoints
         if entryPoints != nil, route.isPathForm, scanned.hasScheme { return nil }
         return Elf.RouteMatch(
-            url: url, route: route, captures: candidate.captures.isEmpty ? [] : Array(candidate.captures),
+            url: url, route: route, captures: CaptureList(candidate.captures),
             converted: candidate.converted, scanned: scanned, decodesPlusAsSpace: decodesPlusAsSpace,
             originalURL: originalURL, entryPoints: entryPoints)
     }
@@ -138,19 +138,52 @@ struct Lookup: Sendable {
     /// - Complexity: as ``candidates(of:originalURL:in:_:)``.
     @inline(__always)
     func first<Payload>(_ target: Target, in tree: PatternTree<Payload>) -> FirstMatch {
-        var found: Elf.RouteMatch?
         var route = -1
-        if let malformed = matches(
-            of: target.url, originalURL: target.originalURL, in: tree,
-            { match, index in
-                found = match
-                route = index
-                return true
-            })
-        {
-            return .malformed(malformed)
+        var failure: ScanFailure?
+        if let match = firstMatch(target.url, originalURL: target.originalURL, in: tree, route: &route, failure: &failure) {
+            return .found(match, route: route)
         }
-        guard let found else { return .none }
-        return .found(found, route: route)
+        guard let failure else { return .none }
+        return .malformed(Elf.MalformedURL(url: target.url, reason: failure.reason, offset: failure.offset))
+    }
+
+    /// The most specific match of `url` in `tree`, with its route's index
+    /// in `route`; `nil` when none matches, with `failure` set when the URL
+    /// cannot be read.
+    ///
+    /// ``Elf/match(_:)-(String)`` calls this directly: returning the match
+    /// itself, not wrapped in ``FirstMatch``, spares a lookup two copies of it.
+    @inline(__always)
+    func firstMatch<Payload>(
+        _ url: String, originalURL: String?, in tree: PatternTree<Payload>, route: inout Int,
+        failure: inout ScanFailure?
+    ) -> Elf.RouteMatch? {
+        withUTF8Bytes(of: url) { bytes in
+            let scanned: ScannedURL
+            do throws(ScanFailure) {
+                scanned = try scanner.scan(bytes)
+            } catch {
+                failure = error
+                return nil
+            }
+            guard tree.entryPoints == nil else {
+                // A candidate may not take the URL (see match(_:of:_:originalURL:in:)): the first that does.
+                var first: Elf.RouteMatch?
+                tree.tree.forEachCandidate(scanned, in: bytes, options: options) { candidate in
+                    first = self.match(candidate, of: url, scanned, originalURL: originalURL, in: tree)
+                    route = candidate.route
+                    return first != nil
+                }
+                return first
+            }
+            // Without entry points every candidate takes the URL, so the walk's
+            // first route is the answer, found without a candidate callback.
+            guard let found = tree.tree.firstMatch(scanned, in: bytes, options: options) else { return nil }
+            route = found.route
+            return Elf.RouteMatch(
+                url: url, route: tree.tree.routes[found.route], captures: found.captures,
+                converted: found.converted, scanned: scanned, decodesPlusAsSpace: decodesPlusAsSpace,
+                originalURL: originalURL)
+        }
     }
 }

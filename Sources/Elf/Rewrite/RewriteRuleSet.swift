@@ -115,7 +115,7 @@ final class RewriteRuleSet {
 /// The rewrite rules as lookups read them: frozen, immutable, and part of
 /// the router's `RouterSnapshot`, so a lookup's rules and routes always
 /// come from one moment.
-struct RewriteTable: Sendable {
+final class RewriteTable: Sendable {
     /// Every rule, in the order it was added.
     let rules: [CompiledRewriteRule]
     /// The `from` patterns of the declarative rules (payload: index in
