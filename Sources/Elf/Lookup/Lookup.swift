@@ -140,7 +140,9 @@ struct Lookup: Sendable {
     func first<Payload>(_ target: Target, in tree: PatternTree<Payload>) -> FirstMatch {
         var route = -1
         var failure: ScanFailure?
-        if let match = firstMatch(target.url, originalURL: target.originalURL, in: tree, route: &route, failure: &failure) {
+        if let match = firstMatch(
+            target.url, originalURL: target.originalURL, in: tree, route: &route, failure: &failure)
+        {
             return .found(match, route: route)
         }
         guard let failure else { return .none }
