@@ -189,11 +189,7 @@ import Testing
     /// The route code is no longer than the URLNavigator version, and the
     /// article states both counts.
     @Test func theRouteCodeIsNoLongerThanURLNavigators() throws {
-        let root = Self.repositoryRoot
-        let elfCode = try String(
-            contentsOf: root.appendingPathComponent("Tests/ElfTests/SocialApp/SocialRoutes.swift"), encoding: .utf8)
-        let article = try String(
-            contentsOf: root.appendingPathComponent("Sources/Elf/Elf.docc/TypedRoutes.md"), encoding: .utf8)
+        let (elfCode, article) = try Self.appAndArticle()
         let snippet = try #require(Self.snippet(after: "### The same app with URLNavigator", in: article))
         let elfLines = Self.codeLines(elfCode)
         let urlNavigatorLines = Self.codeLines(snippet)
@@ -203,11 +199,7 @@ import Testing
 
     /// The article's excerpt of the app ("A whole app") is made of the app's own lines.
     @Test func theArticlesExcerptIsTheAppsCode() throws {
-        let root = Self.repositoryRoot
-        let elfCode = try String(
-            contentsOf: root.appendingPathComponent("Tests/ElfTests/SocialApp/SocialRoutes.swift"), encoding: .utf8)
-        let article = try String(
-            contentsOf: root.appendingPathComponent("Sources/Elf/Elf.docc/TypedRoutes.md"), encoding: .utf8)
+        let (elfCode, article) = try Self.appAndArticle()
         let excerpt = try #require(Self.snippet(after: "## A whole app", in: article))
         let appLines = Set(elfCode.split(separator: "\n").map { $0.trimmingCharacters(in: .whitespaces) })
         for line in excerpt.split(separator: "\n") {
@@ -215,9 +207,15 @@ import Testing
         }
     }
 
-    static var repositoryRoot: URL {
-        URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
+    /// The app's route code (SocialRoutes.swift) and the TypedRoutes article, read from the repository.
+    static func appAndArticle() throws -> (app: String, article: String) {
+        let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
             .deletingLastPathComponent()
+        return (
+            try String(
+                contentsOf: root.appendingPathComponent("Tests/ElfTests/SocialApp/SocialRoutes.swift"), encoding: .utf8),
+            try String(contentsOf: root.appendingPathComponent("Sources/Elf/Elf.docc/TypedRoutes.md"), encoding: .utf8)
+        )
     }
 
     /// The first ```swift block after `heading`.
