@@ -324,6 +324,33 @@ import Testing
         #expect(EmptyNameScreen(name: "").identity.contains("EmptyNameScreen"))
     }
 
+    /// `register(_:)`: a route type whose values are screens is pushed as it is.
+    @Test func aScreenRouteIsPushedOntoTheRoutersNavigator() throws {
+        let elf = Elf()
+        var fallback: [String] = []
+        try elf.register(ScreenRoute.self)
+        try elf.register("app://screen/*") { match in
+            fallback.append(match.url)
+            return true
+        }
+        // Without a navigator the route declines: the next candidate gets the URL.
+        #expect(elf.handleURL(url: "app://screen/1") && fallback == ["app://screen/1"])
+        let navigator = StackNavigator()
+        elf.navigator = navigator
+        #expect(elf.handleURL(url: "app://screen/42?ref=home"))
+        #expect(navigator.visibleStack.last as? ScreenRoute == ScreenRoute(id: 42, ref: "home"))
+        // The screen on top is not pushed again; the URL is still handled.
+        #expect(elf.handleURL(url: "app://screen/42?ref=home"))
+        #expect(navigator.visibleIdentities == ["app://screen/42?ref=home"])
+        // Values that do not decode are not a match.
+        #expect(elf.handleURL(url: "app://screen/x") && fallback == ["app://screen/1", "app://screen/x"])
+        // handler(for:) gives the handler that pushes, and handling pushes through it.
+        let handler = try #require(elf.handler(for: "app://screen/7"))
+        handler.handle()
+        #expect(navigator.visibleIdentities == ["app://screen/42?ref=home", "app://screen/7"])
+        #expect(throws: RouteTypeError.self) { try elf.register(ScreenRoute.self) }
+    }
+
     struct ScreenRoute: Route, Screen {
         static let pattern = "app://screen/<int:id>"
         var id: Int

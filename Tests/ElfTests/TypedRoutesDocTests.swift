@@ -202,10 +202,31 @@ struct TypedRoutesDocTests {
     }
 
     /// "Navigate with route values" (`extension ProductRoute: Screen {}`).
-    @Test func navigateWithRouteValues() {
+    @Test func navigateWithRouteValues() throws {
         let navigator = StackNavigator()
         navigator.push(ScreenProductRoute(id: 42, ref: nil))
         #expect(navigator.visibleIdentities == ["app://product/42"])
+
+        // `register(_:)`: the value is pushed onto the router's navigator.
+        let elf = Elf()
+        elf.navigator = navigator
+        try elf.register(ScreenProductRoute.self)
+        #expect(elf.handleURL(url: "app://product/7"))  // pushes ProductRoute(id: 7, ref: nil)
+        #expect(navigator.visibleStack.last as? ScreenProductRoute == ScreenProductRoute(id: 7, ref: nil))
+    }
+
+    /// The doc comment of `register(_:)`.
+    @Test func screenRouteDocComment() throws {
+        struct ProfileRoute: Route, Screen {
+            static let pattern = "app://user/<int:id>"
+            var id: Int
+        }
+        let elf = Elf()
+        let navigator = StackNavigator()
+        elf.navigator = navigator
+        try elf.register(ProfileRoute.self)
+        #expect(elf.handleURL(url: "app://user/7"))  // pushes ProfileRoute(id: 7)
+        #expect(navigator.visibleIdentities == ["app://user/7"])
     }
 
     /// "Closure routes".

@@ -110,23 +110,64 @@ import Testing
         #expect(shop.log.entries.last == "logged in as limboy")
     }
 
+    /// Universal links reach the same routes as the app's own URLs, through
+    /// the shop's entry points; the front page opens the product list.
     @Test(arguments: [
-        ("https://shop.example.com/product/42?ref=mail#top", "app://product/42?ref=mail"),
+        ("https://shop.example.com/product/42?ref=mail#top", "app://product/42"),
         ("https://SHOP.example.com/user/limboy/following", "app://user/limboy/following"),
+        ("https://shop.example.com/user/limboy", "app://user/limboy"),
         ("https://shop.example.com/", "app://products"),
         ("https://shop.example.com", "app://products"),
-        ("https://shop.example.com/?debug=1", "app://products?debug=1"),
+        ("https://shop.example.com/?debug=1", "app://products"),
     ])
-    func universalLinksMapToAppURLs(webURL: String, appURL: String) {
-        #expect(UniversalLink.appURL(for: webURL) == appURL)
+    func universalLinksLeaveTheStackTheirAppURLLeaves(webURL: String, appURL: String) async {
+        let web = Shop()
+        #expect(await web.open(webURL, source: .universalLink))
+        let app = Shop()
+        #expect(await app.open(appURL))
+        #expect(web.navigator.stackDescription == app.navigator.stackDescription)
+    }
+
+    @Test(arguments: [
+        ("https://shop.example.com/user/limboy", "https://shop.example.com"),
+        ("app://user/limboy", "app://"),
+    ])
+    func theMatchNamesTheEntryPoint(url: String, entryPoint: String) {
+        #expect(Shop().elf.match(url)?.entryPoint == entryPoint)
     }
 
     @Test(arguments: [
         "http://shop.example.com/product/42", "https://shop.example.com.evil.com/product/42",
-        "https://other.example.com/product/42", "app://product/42",
+        "https://other.example.com/product/42", "https://shop.example.com/nowhere",
     ])
-    func otherLinksAreNotUniversalLinks(webURL: String) {
-        #expect(UniversalLink.appURL(for: webURL) == nil)
+    func otherLinksAreNotRouted(webURL: String) async {
+        let shop = Shop()
+        #expect(await shop.open(webURL, source: .universalLink) == false)
+        #expect(shop.navigator.visibleStack.isEmpty)
+    }
+
+    /// The typed routes hand their values to the handlers, and write their URLs back.
+    @Test func typedRoutesDecodeAndWriteTheirValues() throws {
+        let shop = Shop()
+        #expect(shop.elf.route(for: "app://user/limboy", as: ProfileRoute.self) == ProfileRoute(name: "limboy"))
+        #expect(
+            shop.elf.route(for: "https://shop.example.com/user/a%20b/following", as: FollowingRoute.self)?.name == "a b"
+        )
+        #expect(
+            shop.elf.url(for: AlertRoute(title: "Sale!", message: "Half price"))
+                == "/alert?title=Sale!&message=Half%20price")
+        try shop.elf.expectRoundTrip(ProfileRoute(name: "limboy"))
+        try shop.elf.expectRoundTrip(FollowingRoute(name: "ü/?#"))
+        try shop.elf.expectRoundTrip(AlertRoute(title: "a&b", message: nil))
+    }
+
+    /// The site-association file sends the app the website's routes.
+    @Test func theSiteAssociationFileListsTheWebsitesRoutes() throws {
+        let data = Shop().elf.appSiteAssociation(appIDs: ["ABCDE12345.com.example.shop"])
+        let text = String(decoding: data, as: UTF8.self)
+        #expect(text.contains("ABCDE12345.com.example.shop"))
+        #expect(text.contains(#"{ "/": "/user/?*", "comment": "/user/<name> through https://shop.example.com" }"#))
+        #expect(text.contains(#"{ "/": "/products", "comment": "/products through https://shop.example.com" }"#))
     }
 }
 

@@ -53,9 +53,9 @@ struct StackCase: Sendable, CustomTestStringConvertible {
 
     @Test(arguments: [
         ("app://nowhere", "not found: no route for \"app://nowhere\""),
-        ("app://product/99", "not found: every handler declined \"app://product/99\" (\"app://product/<int:id>\")"),
+        ("app://product/99", "not found: every handler declined \"app://product/99\" (\"/product/<int:id>\")"),
         ("app://product/%zz", "not found: malformed URL \"app://product/%zz\" at column 15: invalid percent escape"),
-        ("app://settings", "not found: every handler declined \"app://settings\" (\"app://settings\")"),
+        ("app://settings", "not found: every handler declined \"app://settings\" (\"/settings\")"),
     ])
     func unknownURLsReachTheNotFoundPathWithTheReason(url: String, logged: String) async {
         let shop = Shop()
@@ -87,7 +87,7 @@ struct StackCase: Sendable, CustomTestStringConvertible {
         let expected =
             loggedOut
             ? "logged out limboy (from \(source))"
-            : "not found: \"app://account/logout\" may not be opened from \(source): \"app://account/logout\""
+            : "not found: \"/account/logout\" may not be opened from \(source): \"app://account/logout\""
         #expect(shop.log.entries == [expected])
     }
 

@@ -18,7 +18,9 @@ import Testing
     @Test func tourShowsEveryRoute() {
         let opened = Tour.steps.compactMap { step -> String? in
             switch step {
-            case .open(let url), .openFromApp(let url), .openWithPayload(let url, _), .preview(let url): url
+            case .open(let url), .openFromApp(let url), .openUniversalLink(let url), .openWithPayload(let url, _),
+                .preview(let url):
+                url
             default: nil
             }
         }
@@ -70,7 +72,7 @@ import Testing
           ├─ products
           └─ product/3
 
-        [7] open app://user/limboy
+        [7] open universal link https://shop.example.com/user/limboy
           - pushed user/limboy
           stack
           ├─ products
@@ -128,7 +130,7 @@ import Testing
           └─ orders
 
         [13] open app://account/logout
-          - not found: "app://account/logout" may not be opened from a custom-scheme link: "app://account/logout"
+          - not found: "/account/logout" may not be opened from a custom-scheme link: "app://account/logout"
           stack
           ├─ products
           ├─ product/3
@@ -172,7 +174,7 @@ import Testing
           └─ alert: Sale
 
         [17] open app://product/99
-          - not found: every handler declined "app://product/99" ("app://product/<int:id>")
+          - not found: every handler declined "app://product/99" ("/product/<int:id>")
           stack
           ├─ products
           ├─ product/3

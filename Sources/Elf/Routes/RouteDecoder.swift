@@ -144,7 +144,7 @@ struct RouteDecoder: Decoder {
 }
 
 /// The route's properties, by key: a placeholder's value or a query key's values.
-struct RouteKeyedDecodingContainer<Key: CodingKey>: KeyedDecodingContainerProtocol {
+struct RouteKeyedDecodingContainer<Key: CodingKey>: ForwardingKeyedDecodingContainer {
     let values: RouteValues
     var codingPath: [any CodingKey] { [] }
     var allKeys: [Key] { values.keys.compactMap { Key(stringValue: $0) } }
@@ -154,25 +154,8 @@ struct RouteKeyedDecodingContainer<Key: CodingKey>: KeyedDecodingContainerProtoc
     /// An absent key is `nil`: an optional property without a value.
     func decodeNil(forKey key: Key) throws -> Bool { !contains(key) }
 
-    func decode<T: Decodable>(_ type: T.Type, forKey key: Key) throws -> T { try decodeValue(type, key) }
-
-    func decode(_ type: Bool.Type, forKey key: Key) throws -> Bool { try decodeValue(type, key) }
-    func decode(_ type: String.Type, forKey key: Key) throws -> String { try decodeValue(type, key) }
-    func decode(_ type: Double.Type, forKey key: Key) throws -> Double { try decodeValue(type, key) }
-    func decode(_ type: Float.Type, forKey key: Key) throws -> Float { try decodeValue(type, key) }
-    func decode(_ type: Int.Type, forKey key: Key) throws -> Int { try decodeValue(type, key) }
-    func decode(_ type: Int8.Type, forKey key: Key) throws -> Int8 { try decodeValue(type, key) }
-    func decode(_ type: Int16.Type, forKey key: Key) throws -> Int16 { try decodeValue(type, key) }
-    func decode(_ type: Int32.Type, forKey key: Key) throws -> Int32 { try decodeValue(type, key) }
-    func decode(_ type: Int64.Type, forKey key: Key) throws -> Int64 { try decodeValue(type, key) }
-    func decode(_ type: UInt.Type, forKey key: Key) throws -> UInt { try decodeValue(type, key) }
-    func decode(_ type: UInt8.Type, forKey key: Key) throws -> UInt8 { try decodeValue(type, key) }
-    func decode(_ type: UInt16.Type, forKey key: Key) throws -> UInt16 { try decodeValue(type, key) }
-    func decode(_ type: UInt32.Type, forKey key: Key) throws -> UInt32 { try decodeValue(type, key) }
-    func decode(_ type: UInt64.Type, forKey key: Key) throws -> UInt64 { try decodeValue(type, key) }
-
     /// The one decode every requirement forwards to.
-    private func decodeValue<T: Decodable>(_ type: T.Type, _ key: Key) throws -> T {
+    func decodeValue<T: Decodable>(_ type: T.Type, forKey key: Key) throws -> T {
         try RouteDecoding.decode(
             type, texts: values.texts(for: key.stringValue) ?? [], key: key.stringValue, path: [key])
     }
@@ -225,31 +208,14 @@ struct RouteValueDecoder: Decoder {
 }
 
 /// One value: the last text of its key.
-struct RouteSingleValueDecodingContainer: SingleValueDecodingContainer {
+struct RouteSingleValueDecodingContainer: ForwardingSingleValueDecodingContainer {
     let decoder: RouteValueDecoder
     var codingPath: [any CodingKey] { decoder.codingPath }
 
     func decodeNil() -> Bool { decoder.texts.isEmpty }
 
-    func decode<T: Decodable>(_ type: T.Type) throws -> T { try decodeValue(type) }
-
-    func decode(_ type: Bool.Type) throws -> Bool { try decodeValue(type) }
-    func decode(_ type: String.Type) throws -> String { try decodeValue(type) }
-    func decode(_ type: Double.Type) throws -> Double { try decodeValue(type) }
-    func decode(_ type: Float.Type) throws -> Float { try decodeValue(type) }
-    func decode(_ type: Int.Type) throws -> Int { try decodeValue(type) }
-    func decode(_ type: Int8.Type) throws -> Int8 { try decodeValue(type) }
-    func decode(_ type: Int16.Type) throws -> Int16 { try decodeValue(type) }
-    func decode(_ type: Int32.Type) throws -> Int32 { try decodeValue(type) }
-    func decode(_ type: Int64.Type) throws -> Int64 { try decodeValue(type) }
-    func decode(_ type: UInt.Type) throws -> UInt { try decodeValue(type) }
-    func decode(_ type: UInt8.Type) throws -> UInt8 { try decodeValue(type) }
-    func decode(_ type: UInt16.Type) throws -> UInt16 { try decodeValue(type) }
-    func decode(_ type: UInt32.Type) throws -> UInt32 { try decodeValue(type) }
-    func decode(_ type: UInt64.Type) throws -> UInt64 { try decodeValue(type) }
-
     /// The one decode every requirement forwards to.
-    private func decodeValue<T: Decodable>(_ type: T.Type) throws -> T {
+    func decodeValue<T: Decodable>(_ type: T.Type) throws -> T {
         let index = decoder.isElement ? decoder.codingPath.last?.intValue : nil
         return try RouteDecoding.decode(
             type, texts: Array(decoder.texts.suffix(1)), key: decoder.key, path: decoder.codingPath, index: index,

@@ -77,18 +77,12 @@ struct RouteEncoder: Encoder {
 }
 
 /// The route's properties, by key.
-struct RouteKeyedEncodingContainer<Key: CodingKey>: KeyedEncodingContainerProtocol {
+struct RouteKeyedEncodingContainer<Key: CodingKey>: ForwardingKeyedEncodingContainer {
     let storage: RouteEncodingStorage
     var codingPath: [any CodingKey] { [] }
 
     /// A `nil` writes nothing: the key is absent, which decodes as `nil`.
     mutating func encodeNil(forKey key: Key) throws {}
-
-    mutating func encode<T: Encodable>(_ value: T, forKey key: Key) throws {
-        if let text = try RouteEncoding.text(of: value, key: key.stringValue, isElement: false) {
-            storage.set(text, for: key.stringValue)
-        }
-    }
 
     /// An optional's value, or nothing for `nil`.
     ///
@@ -103,23 +97,8 @@ struct RouteKeyedEncodingContainer<Key: CodingKey>: KeyedEncodingContainerProtoc
         if let text { storage.set(text, for: key.stringValue) }
     }
 
-    mutating func encode(_ value: Bool, forKey key: Key) throws { try encodeValue(value, key) }
-    mutating func encode(_ value: String, forKey key: Key) throws { try encodeValue(value, key) }
-    mutating func encode(_ value: Double, forKey key: Key) throws { try encodeValue(value, key) }
-    mutating func encode(_ value: Float, forKey key: Key) throws { try encodeValue(value, key) }
-    mutating func encode(_ value: Int, forKey key: Key) throws { try encodeValue(value, key) }
-    mutating func encode(_ value: Int8, forKey key: Key) throws { try encodeValue(value, key) }
-    mutating func encode(_ value: Int16, forKey key: Key) throws { try encodeValue(value, key) }
-    mutating func encode(_ value: Int32, forKey key: Key) throws { try encodeValue(value, key) }
-    mutating func encode(_ value: Int64, forKey key: Key) throws { try encodeValue(value, key) }
-    mutating func encode(_ value: UInt, forKey key: Key) throws { try encodeValue(value, key) }
-    mutating func encode(_ value: UInt8, forKey key: Key) throws { try encodeValue(value, key) }
-    mutating func encode(_ value: UInt16, forKey key: Key) throws { try encodeValue(value, key) }
-    mutating func encode(_ value: UInt32, forKey key: Key) throws { try encodeValue(value, key) }
-    mutating func encode(_ value: UInt64, forKey key: Key) throws { try encodeValue(value, key) }
-
     /// The one encode every requirement forwards to.
-    private func encodeValue<T: Encodable>(_ value: T, _ key: Key) throws {
+    func encodeValue<T: Encodable>(_ value: T, forKey key: Key) throws {
         if let text = try RouteEncoding.text(of: value, key: key.stringValue, isElement: false) {
             storage.set(text, for: key.stringValue)
         }
@@ -193,7 +172,7 @@ struct RouteValueEncoder: Encoder {
 }
 
 /// One value.
-struct RouteSingleValueEncodingContainer: SingleValueEncodingContainer {
+struct RouteSingleValueEncodingContainer: ForwardingSingleValueEncodingContainer {
     let storage: RouteValueEncodingStorage
     let isElement: Bool
     var codingPath: [any CodingKey] { [] }
@@ -204,24 +183,8 @@ struct RouteSingleValueEncodingContainer: SingleValueEncodingContainer {
         storage.value = nil
     }
 
-    mutating func encode<T: Encodable>(_ value: T) throws { try encodeValue(value) }
-    mutating func encode(_ value: Bool) throws { try encodeValue(value) }
-    mutating func encode(_ value: String) throws { try encodeValue(value) }
-    mutating func encode(_ value: Double) throws { try encodeValue(value) }
-    mutating func encode(_ value: Float) throws { try encodeValue(value) }
-    mutating func encode(_ value: Int) throws { try encodeValue(value) }
-    mutating func encode(_ value: Int8) throws { try encodeValue(value) }
-    mutating func encode(_ value: Int16) throws { try encodeValue(value) }
-    mutating func encode(_ value: Int32) throws { try encodeValue(value) }
-    mutating func encode(_ value: Int64) throws { try encodeValue(value) }
-    mutating func encode(_ value: UInt) throws { try encodeValue(value) }
-    mutating func encode(_ value: UInt8) throws { try encodeValue(value) }
-    mutating func encode(_ value: UInt16) throws { try encodeValue(value) }
-    mutating func encode(_ value: UInt32) throws { try encodeValue(value) }
-    mutating func encode(_ value: UInt64) throws { try encodeValue(value) }
-
     /// The one encode every requirement forwards to.
-    private func encodeValue<T: Encodable>(_ value: T) throws {
+    func encodeValue<T: Encodable>(_ value: T) throws {
         storage.value = try RouteEncoding.text(of: value, key: storage.key, isElement: isElement)
     }
 }
@@ -269,26 +232,13 @@ struct RouteListEncodingContainer: UnkeyedEncodingContainer {
 }
 
 /// A keyed container for a value a URL cannot carry: every write fails.
-struct RefusingKeyedEncodingContainer<Key: CodingKey>: KeyedEncodingContainerProtocol {
+struct RefusingKeyedEncodingContainer<Key: CodingKey>: ForwardingKeyedEncodingContainer {
     let failure: UnsupportedRouteValue
     var codingPath: [any CodingKey] { [] }
 
     mutating func encodeNil(forKey key: Key) throws { throw failure }
-    mutating func encode<T: Encodable>(_ value: T, forKey key: Key) throws { throw failure }
-    mutating func encode(_ value: Bool, forKey key: Key) throws { throw failure }
-    mutating func encode(_ value: String, forKey key: Key) throws { throw failure }
-    mutating func encode(_ value: Double, forKey key: Key) throws { throw failure }
-    mutating func encode(_ value: Float, forKey key: Key) throws { throw failure }
-    mutating func encode(_ value: Int, forKey key: Key) throws { throw failure }
-    mutating func encode(_ value: Int8, forKey key: Key) throws { throw failure }
-    mutating func encode(_ value: Int16, forKey key: Key) throws { throw failure }
-    mutating func encode(_ value: Int32, forKey key: Key) throws { throw failure }
-    mutating func encode(_ value: Int64, forKey key: Key) throws { throw failure }
-    mutating func encode(_ value: UInt, forKey key: Key) throws { throw failure }
-    mutating func encode(_ value: UInt8, forKey key: Key) throws { throw failure }
-    mutating func encode(_ value: UInt16, forKey key: Key) throws { throw failure }
-    mutating func encode(_ value: UInt32, forKey key: Key) throws { throw failure }
-    mutating func encode(_ value: UInt64, forKey key: Key) throws { throw failure }
+    /// Every write fails.
+    func encodeValue<T: Encodable>(_ value: T, forKey key: Key) throws { throw failure }
 
     mutating func nestedContainer<NestedKey: CodingKey>(
         keyedBy keyType: NestedKey.Type, forKey key: Key

@@ -203,7 +203,7 @@ struct ProbeDecoder: Decoder {
 /// The route's keys as one form of the pattern gives them: the form's
 /// placeholders present, the pattern's others absent, query keys present
 /// for a required property and absent for an optional one.
-struct ProbeContainer<Key: CodingKey>: KeyedDecodingContainerProtocol {
+struct ProbeContainer<Key: CodingKey>: ForwardingKeyedDecodingContainer {
     let probe: Probe
     var codingPath: [any CodingKey] { [] }
     var allKeys: [Key] { probe.present.keys.compactMap { Key(stringValue: $0) } }
@@ -211,24 +211,8 @@ struct ProbeContainer<Key: CodingKey>: KeyedDecodingContainerProtocol {
     func contains(_ key: Key) -> Bool { probe.present[key.stringValue] != nil }
     func decodeNil(forKey key: Key) throws -> Bool { !contains(key) }
 
-    func decode<T: Decodable>(_ type: T.Type, forKey key: Key) throws -> T { try decodeValue(type, key) }
-    func decode(_ type: Bool.Type, forKey key: Key) throws -> Bool { try decodeValue(type, key) }
-    func decode(_ type: String.Type, forKey key: Key) throws -> String { try decodeValue(type, key) }
-    func decode(_ type: Double.Type, forKey key: Key) throws -> Double { try decodeValue(type, key) }
-    func decode(_ type: Float.Type, forKey key: Key) throws -> Float { try decodeValue(type, key) }
-    func decode(_ type: Int.Type, forKey key: Key) throws -> Int { try decodeValue(type, key) }
-    func decode(_ type: Int8.Type, forKey key: Key) throws -> Int8 { try decodeValue(type, key) }
-    func decode(_ type: Int16.Type, forKey key: Key) throws -> Int16 { try decodeValue(type, key) }
-    func decode(_ type: Int32.Type, forKey key: Key) throws -> Int32 { try decodeValue(type, key) }
-    func decode(_ type: Int64.Type, forKey key: Key) throws -> Int64 { try decodeValue(type, key) }
-    func decode(_ type: UInt.Type, forKey key: Key) throws -> UInt { try decodeValue(type, key) }
-    func decode(_ type: UInt8.Type, forKey key: Key) throws -> UInt8 { try decodeValue(type, key) }
-    func decode(_ type: UInt16.Type, forKey key: Key) throws -> UInt16 { try decodeValue(type, key) }
-    func decode(_ type: UInt32.Type, forKey key: Key) throws -> UInt32 { try decodeValue(type, key) }
-    func decode(_ type: UInt64.Type, forKey key: Key) throws -> UInt64 { try decodeValue(type, key) }
-
     /// The one decode every requirement forwards to.
-    private func decodeValue<T: Decodable>(_ type: T.Type, _ key: Key) throws -> T {
+    func decodeValue<T: Decodable>(_ type: T.Type, forKey key: Key) throws -> T {
         let name = key.stringValue
         probe.requested.insert(name)
         if let kind = probe.present[name] { return try probe.placeholderValue(type, for: name, kind: kind) }

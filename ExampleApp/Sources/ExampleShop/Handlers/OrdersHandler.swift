@@ -16,6 +16,8 @@ public final class OrdersHandler: NavigatingHandler, MatchAwareHandler {
     ///
     /// A handler the app makes and calls itself is internal navigation.
     private var source: LinkSource = .internal
+    /// The link that was opened (`app://account/orders` or the website's), to open again after a login.
+    private var url = "app://account/orders"
 
     private let session: Session
     private let log: ShopLog?
@@ -29,19 +31,20 @@ public final class OrdersHandler: NavigatingHandler, MatchAwareHandler {
     /// Takes nothing from the URL.
     public func convert(params: [String: String], queryParams: [String: String]) {}
 
-    /// Keeps the link's source, for the continuation after a login.
+    /// Keeps the link and its source, for the continuation after a login.
     public func receive(match: RouteMatch) {
         if let source = match.source { self.source = source }
+        url = match.url
     }
 
     /// Shows the orders, or presents the login when nobody is logged in.
     public func handle() {
         guard let navigator else { return }
         guard let user = session.user else {
-            session.returnURL = ShopRoutes.orders
+            session.returnURL = url
             session.returnSource = source
             navigator.present(ShopScreen.login, wrappedInNavigation: true)
-            log?.record("not logged in: presented login in navigation, to return to \(ShopRoutes.orders)")
+            log?.record("not logged in: presented login in navigation, to return to \(url)")
             return
         }
         let outcome = navigator.show(.orders)

@@ -5,19 +5,18 @@ import Elf
 public final class ProfileHandler: NavigatingHandler {
     /// The navigator the profile is shown with; the router sets it.
     public var navigator: (any Navigator)?
-    /// The user's name from the URL.
-    public private(set) var name = ""
+    /// The user's name, from the typed route.
+    public let name: String
 
     private let log: ShopLog?
 
-    /// Creates a handler that writes what it did to `log`.
-    public init(log: ShopLog? = nil) {
+    /// Creates a handler for `name` that writes what it did to `log`.
+    ///
+    /// The router decodes the name (``ProfileRoute``) and hands it to the factory,
+    /// so the handler reads nothing from the URL itself.
+    public init(name: String, log: ShopLog? = nil) {
+        self.name = name
         self.log = log
-    }
-
-    /// Reads the user's name.
-    public func convert(params: [String: String], queryParams: [String: String]) {
-        name = params["name"] ?? ""
     }
 
     /// Shows the profile.

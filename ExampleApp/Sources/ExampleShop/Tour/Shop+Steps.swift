@@ -8,6 +8,8 @@ extension Shop {
             handled = await open(url)
         case .openFromApp(let url):
             handled = await open(url, source: .internal)
+        case .openUniversalLink(let url):
+            handled = await open(url, source: .universalLink)
         case .openWithPayload(let url, let payload):
             handled = await open(url, context: payload)
         case .preview(let url):

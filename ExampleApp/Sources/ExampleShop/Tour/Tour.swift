@@ -12,7 +12,7 @@ public enum Tour {
         .tapProduct(id: 3),
         .likeVisibleProduct,
         .preview("app://product/7"),
-        .open("app://user/limboy"),
+        .openUniversalLink("https://shop.example.com/user/limboy"),
         .open("app://user/limboy/following"),
         .openWithPayload("app://product/3/share", SharePayload(imageName: "lamp.jpg", caption: "My new lamp")),
         .open("app://settings?debug=1"),

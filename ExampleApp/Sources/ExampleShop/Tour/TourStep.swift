@@ -4,6 +4,8 @@ public enum TourStep: Sendable, Equatable {
     case open(String)
     /// Opens a URL from inside the app (a button), as internal navigation.
     case openFromApp(String)
+    /// Opens a link to the shop's website as the system hands over a universal link.
+    case openUniversalLink(String)
     /// Opens a URL with a share payload as its context.
     case openWithPayload(String, SharePayload)
     /// Asks for the screen a URL would show, without showing it.
@@ -20,6 +22,7 @@ public enum TourStep: Sendable, Equatable {
         switch self {
         case .open(let url): "open \(url)"
         case .openFromApp(let url): "open \(url) from a button in the app"
+        case .openUniversalLink(let url): "open universal link \(url)"
         case .openWithPayload(let url, let payload): "open \(url) with context SharePayload(\(payload.imageName))"
         case .preview(let url): "preview \(url)"
         case .tapProduct(let id): "tap product \(id) in the list"

@@ -9,7 +9,9 @@
     /// It opens custom-scheme links (`app://product/42`) in
     /// `scene(_:openURLContexts:)` and universal links
     /// (`https://shop.example.com/product/42`) in `scene(_:continue:)`, and
-    /// both kinds when they launched the app. ``ShopAppDelegate`` installs it.
+    /// both kinds when they launched the app. Both reach the same routes,
+    /// through the shop's entry points (``ShopRoutes/entryPoints``).
+    /// ``ShopAppDelegate`` installs it.
     @MainActor
     public final class ShopSceneDelegate: UIResponder, UIWindowSceneDelegate {
         /// The scene's window.
@@ -59,7 +61,7 @@
             // product/42), so only show the bare list when no link was handled.
             let launchURLs =
                 connectionOptions.urlContexts.map { ($0.url.absoluteString, LinkSource.customScheme) }
-                + connectionOptions.userActivities.compactMap { Self.appURL(for: $0) }.map { ($0, .universalLink) }
+                + connectionOptions.userActivities.compactMap { Self.webURL(of: $0) }.map { ($0, .universalLink) }
             var handledLaunchURL = false
             for (url, source) in launchURLs {
                 if elf.handleURL(url: url, source: source) { handledLaunchURL = true }
@@ -78,16 +80,15 @@
 
         /// Opens universal links such as `https://shop.example.com/product/42` while the app runs.
         public func scene(_ scene: UIScene, continue userActivity: NSUserActivity) {
-            guard let url = Self.appURL(for: userActivity) else { return }
+            guard let url = Self.webURL(of: userActivity) else { return }
             elf.handleURL(url: url, source: .universalLink)
         }
 
-        /// The app URL of a web-browsing activity on the shop's site, if it is one.
-        private static func appURL(for activity: NSUserActivity) -> String? {
-            guard activity.activityType == NSUserActivityTypeBrowsingWeb, let webURL = activity.webpageURL else {
-                return nil
-            }
-            return UniversalLink.appURL(for: webURL.absoluteString)
+        /// The web URL of a web-browsing activity; the router's entry points
+        /// route those of the shop's site and match no others.
+        private static func webURL(of activity: NSUserActivity) -> String? {
+            guard activity.activityType == NSUserActivityTypeBrowsingWeb else { return nil }
+            return activity.webpageURL?.absoluteString
         }
     }
 #endif
