@@ -16,14 +16,23 @@ extension Elf {
         let snapshot = snapshot()
         var route = -1
         var failure: ScanFailure?
-        // Without rewrite rules, straight to the walk: the rewrite step's
-        // result (a target or a miss) costs copies a plain lookup need not pay.
-        guard snapshot.rewrites != nil else {
+        // Without rewrite rules or a namespace, straight to the walk: the
+        // rewrite step's result (a target or a miss) costs copies a plain
+        // lookup need not pay.
+        guard snapshot.rewrites != nil || namespace != nil else {
             return lookup.firstMatch(url, originalURL: nil, in: snapshot.routes, route: &route, failure: &failure)
         }
         guard case .success(let target) = lookup.rewrite(url, with: snapshot.rewrites) else { return nil }
-        return lookup.firstMatch(
+        let match = lookup.firstMatch(
             target.url, originalURL: target.originalURL, in: snapshot.routes, route: &route, failure: &failure)
+        return inNamespace(match)
+    }
+
+    /// `match` reported in this router's namespace, when it has one.
+    @inline(__always)
+    func inNamespace(_ match: RouteMatch?) -> RouteMatch? {
+        guard let namespace, let match else { return match }
+        return match.inNamespace(namespace)
     }
 
     /// The most specific route for `url`, or why there is none.
@@ -44,7 +53,7 @@ extension Elf {
         case .failure(let miss): return .failure(miss)
         }
         switch lookup.first(target, in: snapshot.routes) {
-        case .found(let match, _): return .success(match)
+        case .found(let match, _): return .success(namespace.map(match.inNamespace) ?? match)
         case .malformed(let malformed): return .failure(RouteMiss(url: url, reason: .malformed(malformed)))
         case .none: return .failure(RouteMiss(url: url, reason: .noMatchingRoute))
         }
