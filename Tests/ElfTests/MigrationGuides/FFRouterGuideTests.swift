@@ -135,7 +135,9 @@ struct FFRouterGuideTests {
         try elf.register("protocol://page/routerDetails") { DetailsHandler() }
         try elf.addRewriteRule(
             regex: "(?:https://)?www.amazon.com/search/(.*)", to: "protocol://page/routerDetails?product=$1")
-        #expect(try elf.rewrite("https://www.amazon.com/search/Atomic_bomb") == "protocol://page/routerDetails?product=Atomic_bomb")
+        #expect(
+            try elf.rewrite("https://www.amazon.com/search/Atomic_bomb")
+                == "protocol://page/routerDetails?product=Atomic_bomb")
         #expect(elf.handleURL(url: "https://www.amazon.com/search/Atomic_bomb"))
         #expect(elf.match("https://www.amazon.com/search/Atomic_bomb")?.queryParams == ["product": "Atomic_bomb"])
         #expect(DetailsHandler.shown == ["nil no image"])
@@ -143,7 +145,9 @@ struct FFRouterGuideTests {
         let patterns = Elf()
         try patterns.addRewriteRule(
             from: "https://www.amazon.com/search/<q>", to: "protocol://page/routerDetails?product=<q>")
-        #expect(try patterns.rewrite("https://www.amazon.com/search/Atomic_bomb") == "protocol://page/routerDetails?product=Atomic_bomb")
+        #expect(
+            try patterns.rewrite("https://www.amazon.com/search/Atomic_bomb")
+                == "protocol://page/routerDetails?product=Atomic_bomb")
     }
 
     @Test func severalRulesAtOnce() throws {

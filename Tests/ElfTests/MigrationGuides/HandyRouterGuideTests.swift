@@ -37,7 +37,7 @@ struct HandyRouterGuideTests {
 
     enum RouteModuleDemo: RouteModule {
         enum Page: String, CaseIterable {
-            case A, B
+            case a = "A", b = "B"
         }
 
         static let path = "/Module"
@@ -49,7 +49,7 @@ struct HandyRouterGuideTests {
 
     enum LongNameModule: RouteModule {
         enum Page: String, CaseIterable {
-            case A = "PageA", B = "PageB"
+            case pageA = "PageA", pageB = "PageB"
         }
 
         static let path = "/This/is/your/Module/Name"
@@ -59,7 +59,7 @@ struct HandyRouterGuideTests {
 
     enum WildcardModule: RouteModule {
         enum Page: String, CaseIterable {
-            case A = "PageA", B = "PageB"
+            case pageA = "PageA", pageB = "PageB"
         }
 
         static let path = "/wildcardDemo/*"
@@ -69,7 +69,7 @@ struct HandyRouterGuideTests {
 
     enum OptionalModule: RouteModule {
         enum Page: String, CaseIterable {
-            case A = "PageA", B = "PageB"
+            case pageA = "PageA", pageB = "PageB"
         }
 
         static let path = "/my/(optional)/module"
@@ -79,7 +79,7 @@ struct HandyRouterGuideTests {
 
     enum SchemeAModule: RouteModule {
         enum Page: String, CaseIterable {
-            case A, B
+            case a = "A", b = "B"
         }
 
         static let path = "schemeA://Module"
@@ -116,7 +116,7 @@ struct HandyRouterGuideTests {
 
     enum ParameterModule: RouteModule {
         enum Page: String, CaseIterable {
-            case A
+            case a = "A"
         }
 
         static let path = "/Module"
@@ -234,7 +234,7 @@ struct HandyRouterGuideTests {
 
     enum FragmentModule: RouteModule {
         enum Page: String, CaseIterable {
-            case A
+            case a = "A"
         }
 
         static let path = "/Module"
@@ -245,7 +245,8 @@ struct HandyRouterGuideTests {
     @Test func fragments() throws {
         let router = Elf()
         try router.register(module: FragmentModule.self)
-        let page = router.handler(for: "https://www.example.com/Module/A#key1=value1&key2=value2") as? FragmentPageHandler
+        let page =
+            router.handler(for: "https://www.example.com/Module/A#key1=value1&key2=value2") as? FragmentPageHandler
         #expect(page?.fragment == "key1=value1&key2=value2")
         #expect(page?.fragmentParams["key1"] == "value1")
         #expect(page?.fragmentParams["key2"] == "value2")
