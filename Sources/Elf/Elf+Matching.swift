@@ -14,23 +14,26 @@ extension Elf {
     /// - Complexity: O(*n*) in the length of the URL, whatever the number of routes.
     public func match(_ url: String) -> RouteMatch? {
         let snapshot = snapshot()
-        var route = -1
-        var failure: ScanFailure?
         // Without rewrite rules or a namespace, straight to the walk: the
         // rewrite step's result (a target or a miss) costs copies a plain
         // lookup need not pay.
         guard snapshot.rewrites != nil || namespace != nil else {
+            var route = -1
+            var failure: ScanFailure?
             return lookup.firstMatch(url, originalURL: nil, in: snapshot.routes, route: &route, failure: &failure)
         }
-        guard case .success(let target) = lookup.rewrite(url, with: snapshot.rewrites) else { return nil }
-        let match = lookup.firstMatch(
-            target.url, originalURL: target.originalURL, in: snapshot.routes, route: &route, failure: &failure)
-        return inNamespace(match)
+        return rewrittenMatch(url, in: snapshot)
     }
 
-    /// `match` reported in this router's namespace, when it has one.
-    @inline(__always)
-    func inNamespace(_ match: RouteMatch?) -> RouteMatch? {
+    /// ``match(_:)-(String)`` for a router with rewrite rules or a
+    /// namespace, out of line so the plain lookup stays small.
+    @inline(never)
+    private func rewrittenMatch(_ url: String, in snapshot: RouterSnapshot) -> RouteMatch? {
+        guard case .success(let target) = lookup.rewrite(url, with: snapshot.rewrites) else { return nil }
+        var route = -1
+        var failure: ScanFailure?
+        let match = lookup.firstMatch(
+            target.url, originalURL: target.originalURL, in: snapshot.routes, route: &route, failure: &failure)
         guard let namespace, let match else { return match }
         return match.inNamespace(namespace)
     }

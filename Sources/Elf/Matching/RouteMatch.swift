@@ -45,7 +45,7 @@ extension Elf {
         /// What a match rarely carries, in one box that is `nil` otherwise: a
         /// match is copied and destroyed with one retain and one release per
         /// reference it holds, and its extras are almost always `nil`.
-        private var extras: Extras?
+        private let extras: Extras?
         let scanned: ScannedURL
         let decodesPlusAsSpace: Bool
 
@@ -95,10 +95,21 @@ extension Elf {
         /// The same match, reported in `namespace`: only a router of
         /// ``SchemeNamespaces`` calls it, so only its lookups pay for the box.
         func inNamespace(_ namespace: String) -> RouteMatch {
-            var match = self
-            match.extras = Extras(
-                originalURL: originalURL, converted: converted, entryPoints: entryPoints, namespace: namespace)
-            return match
+            RouteMatch(
+                self,
+                extras: Extras(
+                    originalURL: originalURL, converted: converted, entryPoints: entryPoints, namespace: namespace))
+        }
+
+        /// `match` with other extras.
+        private init(_ match: RouteMatch, extras: Extras) {
+            self.url = match.url
+            self.source = match.source
+            self.route = match.route
+            self.captures = match.captures
+            self.extras = extras
+            self.scanned = match.scanned
+            self.decodesPlusAsSpace = match.decodesPlusAsSpace
         }
 
         /// The entry point the URL came through, as it was added with
