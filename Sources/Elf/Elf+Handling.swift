@@ -285,6 +285,8 @@ extension Elf {
         let mode: Mode
         /// What the pass reads: routes, rules, interceptors and settings of one moment.
         let snapshot: RouterSnapshot
+        /// The router's namespace, which each candidate's match reports.
+        var namespace: String?
         /// The URLs visited so far: the one given, then each redirect target.
         var chain: [String] = []
 
@@ -294,7 +296,7 @@ extension Elf {
 
     /// A pass over the router's current snapshot.
     func startPass(context: Any?, source: LinkSource, mode: HandlingPass.Mode) -> HandlingPass {
-        HandlingPass(context: context, source: source, mode: mode, snapshot: snapshot())
+        HandlingPass(context: context, source: source, mode: mode, snapshot: snapshot(), namespace: namespace)
     }
 
     /// Finds the handler for `url`: makes, prepares and offers a handler for
@@ -374,6 +376,7 @@ extension Elf {
         // the app did not mean for it.
         guard entry.allows(pass.source) else { return .stopped(.sourceNotAllowed(pattern: match.pattern)) }
         var match = match
+        if let namespace = pass.namespace { match = match.inNamespace(namespace) }
         match.source = pass.source
         for interceptor in pass.snapshot.interceptors {
             switch interceptor.decide(match) {

@@ -14,16 +14,28 @@ extension Elf {
     /// - Complexity: O(*n*) in the length of the URL, whatever the number of routes.
     public func match(_ url: String) -> RouteMatch? {
         let snapshot = snapshot()
-        var route = -1
-        var failure: ScanFailure?
-        // Without rewrite rules, straight to the walk: the rewrite step's
-        // result (a target or a miss) costs copies a plain lookup need not pay.
-        guard snapshot.rewrites != nil else {
+        // Without rewrite rules or a namespace, straight to the walk: the
+        // rewrite step's result (a target or a miss) costs copies a plain
+        // lookup need not pay.
+        guard snapshot.rewrites != nil || namespace != nil else {
+            var route = -1
+            var failure: ScanFailure?
             return lookup.firstMatch(url, originalURL: nil, in: snapshot.routes, route: &route, failure: &failure)
         }
+        return rewrittenMatch(url, in: snapshot)
+    }
+
+    /// ``match(_:)-(String)`` for a router with rewrite rules or a
+    /// namespace, out of line so the plain lookup stays small.
+    @inline(never)
+    private func rewrittenMatch(_ url: String, in snapshot: RouterSnapshot) -> RouteMatch? {
         guard case .success(let target) = lookup.rewrite(url, with: snapshot.rewrites) else { return nil }
-        return lookup.firstMatch(
+        var route = -1
+        var failure: ScanFailure?
+        let match = lookup.firstMatch(
             target.url, originalURL: target.originalURL, in: snapshot.routes, route: &route, failure: &failure)
+        guard let namespace, let match else { return match }
+        return match.inNamespace(namespace)
     }
 
     /// The most specific route for `url`, or why there is none.
@@ -44,7 +56,7 @@ extension Elf {
         case .failure(let miss): return .failure(miss)
         }
         switch lookup.first(target, in: snapshot.routes) {
-        case .found(let match, _): return .success(match)
+        case .found(let match, _): return .success(namespace.map(match.inNamespace) ?? match)
         case .malformed(let malformed): return .failure(RouteMiss(url: url, reason: .malformed(malformed)))
         case .none: return .failure(RouteMiss(url: url, reason: .noMatchingRoute))
         }

@@ -39,6 +39,9 @@ public final class Elf: Sendable {
     let handling = HandlingState()
     /// The lookup every entry point runs, set up for ``configuration``.
     let lookup: Lookup
+    /// The namespace this router is in, reported on its matches
+    /// (``RouteMatch/namespace``); `nil` unless ``SchemeNamespaces`` made it.
+    let namespace: String?
 
     /// Creates an empty router.
     ///
@@ -49,6 +52,15 @@ public final class Elf: Sendable {
         self.configuration = configuration
         self.registry = Locked(RouterRegistry(configuration: configuration))
         self.lookup = Lookup(configuration: configuration)
+        self.namespace = nil
+    }
+
+    /// Creates an empty router whose matches report `namespace`.
+    init(configuration: Configuration, namespace: String?) {
+        self.configuration = configuration
+        self.registry = Locked(RouterRegistry(configuration: configuration))
+        self.lookup = Lookup(configuration: configuration)
+        self.namespace = namespace
     }
 
     /// Runs `body` with the registry, under the router's lock.

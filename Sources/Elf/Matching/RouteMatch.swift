@@ -50,16 +50,19 @@ extension Elf {
         let decodesPlusAsSpace: Bool
 
         /// The URL as given before rewriting, the values custom placeholder
-        /// types converted, and the router's entry points when it has any.
+        /// types converted, the router's entry points when it has any, and
+        /// the namespace of a router that belongs to ``SchemeNamespaces``.
         private final class Extras: Sendable {
             let originalURL: String?
             let converted: [String]
             let entryPoints: EntryPointTable?
+            let namespace: String?
 
-            init(originalURL: String?, converted: [String], entryPoints: EntryPointTable?) {
+            init(originalURL: String?, converted: [String], entryPoints: EntryPointTable?, namespace: String? = nil) {
                 self.originalURL = originalURL
                 self.converted = converted
                 self.entryPoints = entryPoints
+                self.namespace = namespace
             }
         }
 
@@ -89,6 +92,26 @@ extension Elf {
         /// The router's entry points, when it has any.
         var entryPoints: EntryPointTable? { extras?.entryPoints }
 
+        /// The same match, reported in `namespace`: only a router of
+        /// ``SchemeNamespaces`` calls it, so only its lookups pay for the box.
+        func inNamespace(_ namespace: String) -> RouteMatch {
+            RouteMatch(
+                self,
+                extras: Extras(
+                    originalURL: originalURL, converted: converted, entryPoints: entryPoints, namespace: namespace))
+        }
+
+        /// `match` with other extras.
+        private init(_ match: RouteMatch, extras: Extras) {
+            self.url = match.url
+            self.source = match.source
+            self.route = match.route
+            self.captures = match.captures
+            self.extras = extras
+            self.scanned = match.scanned
+            self.decodesPlusAsSpace = match.decodesPlusAsSpace
+        }
+
         /// The entry point the URL came through, as it was added with
         /// ``Elf/addEntryPoint(_:)``; `nil` when it came through none (and
         /// for a bare `/path` URL).
@@ -115,6 +138,32 @@ extension Elf {
             guard let entryPoints else { return nil }
             return withUTF8Bytes(of: url) { entryPoints.mostSpecific(for: scanned, in: $0)?.text }
         }
+
+        /// The namespace whose router matched: the lowercased scheme of a
+        /// scheme router of ``SchemeNamespaces``, or
+        /// ``SchemeNamespaces/globalNamespace`` for its global router;
+        /// `nil` for a router that belongs to no namespaces.
+        ///
+        /// It is JLRoutes' `JLRouteScheme`: the namespace the route lives in.
+        /// A URL that falls back from its scheme to the global routes
+        /// (``SchemeNamespaces/setFallsBackToGlobal(_:forScheme:)``) is
+        /// matched by a global route, so it reports the global namespace.
+        ///
+        /// ```swift
+        /// let namespaces = SchemeNamespaces()
+        /// try namespaces.register("shop://item/<int:id>") { ItemHandler() }
+        /// try namespaces.register("/help") { HelpHandler() }
+        /// namespaces.match("shop://item/42")?.namespace   // "shop"
+        /// namespaces.match("news://help")?.namespace      // "JLRoutesGlobalRoutesScheme"
+        ///
+        /// let elf = Elf()
+        /// try elf.register("/help") { HelpHandler() }
+        /// elf.match("news://help")?.namespace             // nil: the router belongs to no namespaces
+        /// ```
+        ///
+        /// A ``MatchAwareHandler`` and an interceptor read it from the match
+        /// they are given.
+        public var namespace: String? { extras?.namespace }
 
         /// The values custom placeholder types converted, indexed by ``Capture/converted``.
         var converted: [String] { extras?.converted ?? [] }

@@ -124,7 +124,7 @@ extension Elf.SchemeNamespaces {
         // The lock is held across the registration, so two threads naming a new
         // scheme at once share one router (lock order: namespaces, then router).
         let failure = locked { state -> Elf.PatternError? in
-            let router = state.routers[key] ?? Elf(configuration: configuration)
+            let router = state.routers[key] ?? Elf(configuration: configuration, namespace: key)
             do throws(Elf.PatternError) {
                 try router.register(pattern, allowing: sources, factory)
             } catch {

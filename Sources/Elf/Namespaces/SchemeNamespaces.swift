@@ -34,6 +34,24 @@ extension Elf {
         /// ``router(forScheme:)``: `"*"`, which no scheme can be.
         public static let globalKey = "*"
 
+        /// The namespace that ``RouteMatch/namespace`` reports for a route of
+        /// ``global``: `"JLRoutesGlobalRoutesScheme"`, as JLRoutes spells its
+        /// global scheme, so code that compared `JLRouteScheme` with
+        /// `JLRoutesGlobalRoutesScheme` compares the same text.
+        ///
+        /// A scheme router reports its lowercased scheme, so no scheme's
+        /// namespace can equal it.
+        ///
+        /// ```swift
+        /// final class HelpHandler: MatchAwareHandler {
+        ///     var isGlobal = false
+        ///     func convert(params: [String: String], queryParams: [String: String]) {}
+        ///     func receive(match: RouteMatch) { isGlobal = match.namespace == SchemeNamespaces.globalNamespace }
+        ///     func handle() {}
+        /// }
+        /// ```
+        public static let globalNamespace = "JLRoutesGlobalRoutesScheme"
+
         /// The router for URLs whose scheme has no router of its own, and the
         /// fallback of schemes that opt in.
         public let global: Elf
@@ -59,7 +77,7 @@ extension Elf {
         /// ```
         public init(configuration: Configuration = Configuration()) {
             self.configuration = configuration
-            self.global = Elf(configuration: configuration)
+            self.global = Elf(configuration: configuration, namespace: Self.globalNamespace)
         }
 
         /// The router of `scheme`, made empty the first time a scheme is named.
@@ -78,7 +96,7 @@ extension Elf {
             if key == Self.globalKey { return global }
             return locked {
                 if let router = $0.routers[key] { return router }
-                let router = Elf(configuration: configuration)
+                let router = Elf(configuration: configuration, namespace: key)
                 $0.routers[key] = router
                 return router
             }
