@@ -563,13 +563,13 @@ import Testing
     @MainActor
     @Test func handlingRunsTheHandlerThroughEveryEntryPoint() throws {
         let elf = try Self.router(entryPoints: Self.issueEntryPoints, routes: [])
-        RecordingHandler.log = []
-        try elf.register("/product/<int:id>") { RecordingHandler("product") }
-        try elf.register("/account/delete", allowedSources: [.internal]) { RecordingHandler("delete") }
+        let converted = ConvertedIDs()
+        try elf.register("/product/<int:id>") { IDRecorder(into: converted) }
+        try elf.register("/account/delete", allowedSources: [.internal]) { NoopHandler() }
         var missed: [String] = []
         elf.notFoundHandler = { missed.append($0) }
         #expect(elf.handleURL(url: "https://example.com/app/product/7"))
-        #expect(RecordingHandler.log.contains("convert product id=7"))
+        #expect(converted.ids == ["7"])
         #expect(!elf.handleURL(url: "https://google.com/product/7"))
         #expect(!elf.handleURL(url: "https://www.example.com/account/delete", source: .universalLink))
         #expect(elf.handleURL(url: "app://account/delete", source: .internal))
@@ -632,4 +632,28 @@ import Testing
             }
         }
     }
+}
+
+/// The ids entry-point handling converted; a log of this suite's own, so that
+/// suites running beside it (LifecycleTests reads `RecordingHandler.log`) see
+/// nothing of it.
+@MainActor
+private final class ConvertedIDs {
+    var ids: [String] = []
+}
+
+/// A handler that records the `id` it converts.
+@MainActor
+private final class IDRecorder: Handler {
+    let log: ConvertedIDs
+
+    init(into log: ConvertedIDs) {
+        self.log = log
+    }
+
+    func convert(params: [String: String], queryParams: [String: String]) {
+        log.ids.append(params["id"] ?? "")
+    }
+
+    func handle() {}
 }
