@@ -260,10 +260,14 @@ extension View {
     ) -> some View { EmptyView() }
 
     /// Adds an asynchronous task to perform before this view appears. (iOS 15)
+    ///
+    /// The documentation does not show underscored attributes; SwiftUI's
+    /// interface has `@_inheritActorContext` here, which makes the action
+    /// run on the view's actor (the main actor), as in Xcode.
     @available(iOS 15.0, macOS 12.0, tvOS 15.0, watchOS 8.0, *)
     nonisolated public func task(
         name: String? = nil, priority: TaskPriority = .userInitiated, file: String = #fileID, line: Int = #line,
-        _ action: sending @escaping @isolated(any) () async -> Void
+        @_inheritActorContext _ action: sending @escaping @isolated(any) () async -> Void
     ) -> some View { EmptyView() }
 
     /// Adds a modifier for this view that fires an action when a specific value changes. (iOS 17)

@@ -3,7 +3,7 @@ extension Elf {
     ///
     /// Push, present, pop and the rest act on the selected tab, so handlers
     /// need not know about tabs. A deep link selects a tab with
-    /// ``select(_:)`` or ``show(tab:stack:)``; switching tabs keeps each
+    /// ``select(_:)`` or ``show(tab:stack:animated:)``; switching tabs keeps each
     /// tab's stack. In SwiftUI, bind a `TabView(selection:)` to
     /// ``selectedTab`` and each tab's `NavigationStack` to its navigator
     /// (the navigator is `Observable`).

@@ -107,7 +107,7 @@ extension Elf {
             lhs.version == rhs.version && lhs.selectedTab == rhs.selectedTab && lhs.stacks == rhs.stacks
         }
 
-        /// Hashes what ``==`` compares.
+        /// Hashes what `==` compares.
         public func hash(into hasher: inout Hasher) {
             hasher.combine(version)
             hasher.combine(selectedTab)
