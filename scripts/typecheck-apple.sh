@@ -13,6 +13,10 @@
 #    against that Elf module and the stubs, with Objective-C interoperability
 #    on so `@objc` and `#selector` are checked too.
 #
+# 4. Type-checks the app of the SwiftUI DocC article (the first `swift` block
+#    of Sources/Elf/Elf.docc/SwiftUI.md) the same way, so the article's code
+#    compiles as written.
+#
 # Fails on any error or warning, and when no file under those conditions was
 # found (the check would be checking nothing).
 set -euo pipefail
@@ -56,8 +60,19 @@ swiftc -typecheck -parse-as-library -swift-version 6 -module-name ExampleShop \
     -Xfrontend -enable-objc-interop -I "$out/stubs" -I "$out/elf" \
     $(find ExampleApp/Sources/ExampleShop -name '*.swift' | LC_ALL=C sort) 2>&1 | tee -a "$log"
 
+echo "the app of the SwiftUI article"
+article=Sources/Elf/Elf.docc/SwiftUI.md
+awk '/^```swift/ { if (!done) { inside = 1 }; next } /^```/ { if (inside) { done = 1 }; inside = 0 } inside' \
+    "$article" >"$out/SwiftUIArticle.swift"
+if [[ ! -s $out/SwiftUIArticle.swift ]]; then
+    echo "typecheck-apple: no swift block in $article" >&2
+    exit 1
+fi
+swiftc -typecheck -parse-as-library -swift-version 6 -module-name SwiftUIArticle -I "$out/stubs" -I "$out/elf" \
+    "$out/SwiftUIArticle.swift" 2>&1 | tee -a "$log"
+
 if grep -qE "(error|warning):" "$log"; then
     echo "typecheck-apple: the Apple-only code has errors or warnings" >&2
     exit 1
 fi
-echo "typecheck-apple: $(wc -l <<<"$apple_files" | tr -d ' ') Apple-only files type-check against the stubs"
+echo "typecheck-apple: $(wc -l <<<"$apple_files" | tr -d ' ') Apple-only files and the SwiftUI article's app type-check against the stubs"
