@@ -105,20 +105,13 @@
                 }
                 return navigationPath
             }
-            set {
-                let current = path(ofContainerAt: index)
-                setPath(Array(current.prefix(newValue.count)), ofContainerAt: index)
-            }
+            set { keepPath(count: newValue.count, ofContainerAt: index) }
         }
 
         /// The container presented over `index` in `style`; setting `nil` dismisses it.
         subscript(presentedOver index: Int, style style: Elf.PresentationStyle) -> Container? {
             get { presentedContainer(over: index, style: style) }
-            set {
-                if newValue == nil, presentedContainer(over: index, style: style) != nil {
-                    dismissContainers(above: index)
-                }
-            }
+            set { if newValue == nil { dismissPresented(over: index, style: style) } }
         }
     }
 #endif
