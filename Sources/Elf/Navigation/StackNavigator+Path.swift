@@ -81,9 +81,10 @@ extension Elf.StackNavigator {
         return containers[index + 1]
     }
 
-    /// Keeps the first `count` elements of the container's path: what a
-    /// `NavigationPath` handed back by SwiftUI says, which only has a count.
-    /// A longer path (a `NavigationLink` appended a value) changes nothing.
+    /// Keeps the first `count` elements of the container's path.
+    ///
+    /// A `NavigationPath` handed back by SwiftUI only has a count. A longer
+    /// path (a `NavigationLink` appended a value) changes nothing.
     func keepPath(count: Int, ofContainerAt index: Int) {
         setPath(Array(path(ofContainerAt: index).prefix(max(0, count))), ofContainerAt: index)
     }
