@@ -98,13 +98,17 @@ import Testing
     @Test(arguments: [
         DropCase(
             name: "a route that was removed", urls: ["app://item/1", "app://gone/2", "app://help"],
-            kept: ["app://item/1", "app://help"], dropped: ["app://gone/2: no route handles it"]),
+            kept: ["app://item/1", "app://help"],
+            dropped: [#"app://gone/2: it no longer routes: no route for "app://gone/2""#]),
         DropCase(
             name: "a value that no longer decodes", urls: ["app://item/hat"], kept: [],
-            dropped: ["app://item/hat: no route handles it"]),
+            dropped: [#"app://item/hat: it no longer routes: no route for "app://item/hat""#]),
         DropCase(
             name: "not a URL", urls: ["", "%zz", "app://help"], kept: ["app://help"],
-            dropped: [": no route handles it", "%zz: no route handles it"]),
+            dropped: [
+                #": it no longer routes: malformed URL "" at column 1: not a URL (expected scheme:... or /path)"#,
+                #"%zz: it no longer routes: malformed URL "%zz" at column 1: not a URL (expected scheme:... or /path)"#,
+            ]),
         DropCase(
             name: "a handler that shows nothing", urls: ["app://silent"], kept: [],
             dropped: ["app://silent: its handler showed no screen"]),
@@ -153,6 +157,20 @@ import Testing
         #expect(elf.navigator === navigator)
         #expect(elf.handleURL(url: "app://item/5", source: .internal))
         #expect(navigator.visibleIdentities == ["app://help", "app://item/5"])
+    }
+
+    @Test func aLinkHandledWhileRestoringIsNotCancelled() async throws {
+        let elf = try Self.router()
+        try elf.register("app://slow/<int:id>") { SlowHandler() }
+        let navigator = StackNavigator()
+        elf.navigator = navigator
+        elf.handleURL(url: "app://slow/1", source: .customScheme)  // preparing: the link that opened the app
+        let saved = StackNavigator(root: [NavHelpRoute(), SlowScreen(identity: "slow/2")]).savedNavigation
+        let dropped = await elf.restore(saved, into: navigator)
+        #expect(dropped.isEmpty)
+        #expect(elf.navigator === navigator)
+        await elf.pendingNavigation?.value
+        #expect(navigator.visibleIdentities == ["app://help", "slow/2", "slow/1"])
     }
 
     // MARK: - Bad data
@@ -240,6 +258,22 @@ final class ShowRouteHandler: NavigatingHandler {
     let route: any Screen
     init(_ route: any Screen) { self.route = route }
     func handle() { navigator?.push(route) }
+}
+
+/// A screen of `app://slow/<id>`.
+struct SlowScreen: Screen {
+    var identity: String
+    var restorationURL: String? { "app://\(identity)" }
+}
+
+/// Loads before it shows its screen.
+@MainActor
+final class SlowHandler: AsyncHandler, NavigatingHandler {
+    var navigator: (any Navigator)?
+    var id = 0
+    func convert(params: [String: String], queryParams: [String: String]) { id = Int(params["id"] ?? "") ?? 0 }
+    func prepare() async { await Task.yield() }
+    func handle() { navigator?.push(SlowScreen(identity: "slow/\(id)")) }
 }
 
 /// Handles its URL and shows nothing.

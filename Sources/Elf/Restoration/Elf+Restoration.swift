@@ -7,11 +7,13 @@ extension Elf {
     /// .task { await elf.restore(SavedNavigation(data: saved), into: navigator) }
     /// ```
     ///
-    /// Each URL is handled as ``handleURLAndWait(_:context:source:)-(String,_,_)``
-    /// handles it, from `source`, with a navigator of its own handed to the
-    /// handler (``NavigatingHandler``); the screen the handler shows is the
-    /// one restored, whether it pushed, presented or set a stack. The
-    /// restored containers then replace the navigator's at once.
+    /// Each URL is routed from `source` as ``handler(for:context:source:)``
+    /// routes it (rewrite rules, link sources and interceptors apply), with a
+    /// navigator of its own handed to the handler (``NavigatingHandler``);
+    /// an ``AsyncHandler`` is prepared and awaited, and the handler runs. The
+    /// screen it shows is the one restored, whether it pushed, presented or
+    /// set a stack. The restored containers then replace the navigator's at
+    /// once.
     ///
     /// Nothing here fails: a URL that no longer routes, or whose handler
     /// shows nothing, is dropped; a presented container left with no screen
@@ -19,8 +21,11 @@ extension Elf {
     /// returned and reported to ``logger`` as
     /// ``RouteEvent/restorationDropped(url:reason:)``.
     ///
-    /// Restore at launch, before links arrive: while it waits for a
-    /// handler, the router's ``navigator`` is the one the handler shows into.
+    /// The router's own ``navigator`` is not used, and nothing of the
+    /// links it handles meanwhile is cancelled: a link that opened the app
+    /// while restoring still shows its screen. Handlers that capture a
+    /// navigator of their own (instead of the one the router hands them)
+    /// show into it, and what they show is not restored.
     ///
     /// - Returns: What was left out, and why.
     @MainActor
@@ -111,19 +116,28 @@ extension Elf {
     }
 
     /// Routes `url` with a navigator of its own and returns the screen its handler showed.
+    ///
+    /// The handler is found as ``handler(for:context:source:)`` finds it,
+    /// with the scratch navigator handed to it instead of the router's, then
+    /// prepared (an ``AsyncHandler``) and run. The router's navigator, its
+    /// pending navigation and its deferred URL are left alone, so a link that
+    /// arrives while restoring is handled as usual.
     @MainActor
     private func restoredScreen(
         for url: String, source: LinkSource, dropped: inout [SavedNavigation.Dropped]
     ) async -> (any Screen)? {
         let scratch = StackNavigator()
-        let previous = navigator
-        navigator = scratch
-        let handled = await handleURLAndWait(url, source: source)
-        navigator = previous
-        guard handled else {
-            dropped.append(SavedNavigation.Dropped(url: url, reason: "no route handles it"))
+        var pass = startPass(context: nil, source: source, mode: .finding)
+        pass.navigator = scratch
+        let handler: any Handler
+        switch visitHandlers(for: url, pass, accepting: { _ in true }) {
+        case .success(let found): handler = found
+        case .failure(let miss):
+            dropped.append(SavedNavigation.Dropped(url: url, reason: "it no longer routes: \(miss)"))
             return nil
         }
+        if let asynchronous = handler as? any AsyncHandler { await asynchronous.prepare() }
+        handler.handle()
         guard let screen = scratch.visibleStack.last else {
             dropped.append(SavedNavigation.Dropped(url: url, reason: "its handler showed no screen"))
             return nil
