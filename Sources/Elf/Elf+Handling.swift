@@ -289,6 +289,9 @@ extension Elf {
         var namespace: String?
         /// The URLs visited so far: the one given, then each redirect target.
         var chain: [String] = []
+        /// The navigator handed to each ``NavigatingHandler``: the router's,
+        /// or one of its own while restoring saved navigation.
+        var navigator: (any Navigator)?
 
         /// Where the pass reports events.
         var logger: EventLogger? { mode == .checking ? nil : snapshot.logger }
@@ -296,7 +299,10 @@ extension Elf {
 
     /// A pass over the router's current snapshot.
     func startPass(context: Any?, source: LinkSource, mode: HandlingPass.Mode) -> HandlingPass {
-        HandlingPass(context: context, source: source, mode: mode, snapshot: snapshot(), namespace: namespace)
+        let snapshot = snapshot()
+        return HandlingPass(
+            context: context, source: source, mode: mode, snapshot: snapshot, namespace: namespace,
+            navigator: snapshot.navigator)
     }
 
     /// Finds the handler for `url`: makes, prepares and offers a handler for
@@ -393,7 +399,7 @@ extension Elf {
         case .success(let handler): made = handler
         case .failure(let declined): return .notDecoded(declined.reason)
         }
-        let handler = prepare(made, for: match, navigator: pass.snapshot.navigator, context: pass.context)
+        let handler = prepare(made, for: match, navigator: pass.navigator, context: pass.context)
         guard handler.shouldHandle() else { return .declined }
         // A closure route decides and acts in one call, so its closure runs
         // only when the URL is handled, here where it may still decline.

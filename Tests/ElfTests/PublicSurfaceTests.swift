@@ -14,6 +14,10 @@ import Elf
 import ElfTesting
 import Testing
 
+#if canImport(SwiftUI)
+    import SwiftUI
+#endif
+
 @Suite struct PublicSurfaceTests {
     /// The kinds of public type declarations.
     enum Kind: String, CaseIterable, Sendable {
@@ -64,6 +68,10 @@ import Testing
             both("Navigator", .protocol, (any Elf.Navigator).self, (any Navigator).self),
             both("Screen", .protocol, (any Elf.Screen).self, (any Screen).self),
             both("StackNavigator", .class, Elf.StackNavigator.self, StackNavigator.self),
+            both("TabNavigator", .class, Elf.TabNavigator.self, TabNavigator.self),
+            both("IdentifiedScreen", .struct, Elf.IdentifiedScreen.self, IdentifiedScreen.self),
+            both("PresentationStyle", .enum, Elf.PresentationStyle.self, PresentationStyle.self),
+            both("SavedNavigation", .struct, Elf.SavedNavigation.self, SavedNavigation.self),
             // Typed parameters
             both(
                 "ParameterConvertible", .protocol, (any Elf.ParameterConvertible).self, (any ParameterConvertible).self),
@@ -125,6 +133,12 @@ import Testing
                 "SchemeNamespaces.RegistrationError", .enum, Elf.SchemeNamespaces.RegistrationError.self,
                 SchemeNamespaces.RegistrationError.self),
             both("StackNavigator.Container", .struct, Elf.StackNavigator.Container.self, StackNavigator.Container.self),
+            both("TabNavigator.Tab", .struct, Elf.TabNavigator.Tab.self, TabNavigator.Tab.self),
+            both("SavedNavigation.Stack", .struct, Elf.SavedNavigation.Stack.self, SavedNavigation.Stack.self),
+            both(
+                "SavedNavigation.Container", .struct, Elf.SavedNavigation.Container.self,
+                SavedNavigation.Container.self),
+            both("SavedNavigation.Dropped", .struct, Elf.SavedNavigation.Dropped.self, SavedNavigation.Dropped.self),
             both("URLAllowlist.Host", .enum, Elf.URLAllowlist.Host.self, URLAllowlist.Host.self),
             both("UnsafeURLError.Reason", .enum, Elf.UnsafeURLError.Reason.self, UnsafeURLError.Reason.self),
         ]
@@ -184,6 +198,18 @@ import Testing
         }
     #endif
 
+    #if canImport(SwiftUI)
+        /// The SwiftUI glue follows the rule on the platforms that have SwiftUI
+        /// (`Elf.NavigationHost.self` is generic: named here with a home view type).
+        @available(macOS 14, iOS 17, tvOS 17, watchOS 10, *)
+        @Test func theSwiftUIGlueIsReachableBothWays() {
+            #expect(ObjectIdentifier(Elf.ScreenViews.self) == ObjectIdentifier(ScreenViews.self))
+            #expect(
+                ObjectIdentifier(Elf.NavigationHost<EmptyView>.self) == ObjectIdentifier(NavigationHost<EmptyView>.self)
+            )
+        }
+    #endif
+
     /// PublicSurface.md, "Optional and throwing forms"; its shadowing snippet
     /// is PublicSurfaceShadowingTests.
     @Test func articleOptionalAndThrowingForms() throws {
@@ -203,22 +229,24 @@ import Testing
 
     /// How many public types there are, by kind; `scripts/public-surface.sh` prints the same.
     ///
-    /// Module Elf: the class `Elf`; 40 types and the alias `HandlerFactory`
-    /// directly in it; 18 types nested in those (and UIKitNavigator's
-    /// `ViewControllerFactory`). Module ElfTesting: 3 types in `Elf`. Each
-    /// type directly in `Elf` but `Configuration`, and `HandlerFactory`, has a plain alias: 43 in all.
+    /// Module Elf: the class `Elf`; 46 types and the alias `HandlerFactory`
+    /// directly in it (`NavigationHost` and `ScreenViews` with SwiftUI only);
+    /// 22 types nested in those (and UIKitNavigator's `ViewControllerFactory`).
+    /// Module ElfTesting: 3 types in `Elf`. Each type directly in `Elf` but
+    /// `Configuration`, and `HandlerFactory`, has a plain alias: 49 in all.
     @Test func theSurfaceHasItsCount() {
         func count(_ names: [Name]) -> [Kind: Int] {
             names.reduce(into: [:]) { counts, name in counts[name.kind, default: 0] += 1 }
         }
-        #expect(Self.inElf.count == 41)
-        #expect(count(Self.inElf) == [.typealias: 1, .protocol: 11, .struct: 19, .enum: 7, .class: 3])
-        #expect(Self.inOtherTypes.count == 18)
-        #expect(count(Self.inOtherTypes) == [.enum: 16, .struct: 2])
-        // Named in tests of their own: the class Elf, Configuration, SourceAwareHandler, UIKitNavigator.
-        let unlisted: [Kind: Int] = [.class: 2, .struct: 1, .protocol: 1]
+        #expect(Self.inElf.count == 45)
+        #expect(count(Self.inElf) == [.typealias: 1, .protocol: 11, .struct: 21, .enum: 8, .class: 4])
+        #expect(Self.inOtherTypes.count == 22)
+        #expect(count(Self.inOtherTypes) == [.enum: 16, .struct: 6])
+        // Named in tests of their own: the class Elf, Configuration, SourceAwareHandler, UIKitNavigator,
+        // and the SwiftUI glue's NavigationHost and ScreenViews.
+        let unlisted: [Kind: Int] = [.class: 2, .struct: 3, .protocol: 1]
         let all = count(Self.inElf + Self.inOtherTypes).merging(unlisted, uniquingKeysWith: +)
-        #expect(all == [.class: 5, .struct: 22, .enum: 23, .protocol: 12, .typealias: 1])
+        #expect(all == [.class: 6, .struct: 30, .enum: 24, .protocol: 12, .typealias: 1])
     }
 }
 

@@ -29,6 +29,9 @@ extension Elf {
         /// A registration that cannot throw (the subscript setter) failed, and
         /// nothing was registered.
         case registrationFailed(PatternError)
+        /// Restoring saved navigation left out `url` (or, when `url` is `nil`,
+        /// the saved data as a whole) for `reason`; see ``Elf/restore(_:into:source:)-(_,StackNavigator,_)``.
+        case restorationDropped(url: String?, reason: String)
 
         /// A one-line explanation.
         public var description: String {
@@ -45,6 +48,8 @@ extension Elf {
             case .rewritten(let from, let to, let rule):
                 "rule \"\(rule)\" rewrote \(loggableText(from)) to \(loggableText(to))"
             case .registrationFailed(let error): "not registered: \(error)"
+            case .restorationDropped(let url?, let reason): "restoration dropped \(loggableText(url)): \(reason)"
+            case .restorationDropped(nil, let reason): "restoration dropped the saved navigation: \(reason)"
             }
         }
     }

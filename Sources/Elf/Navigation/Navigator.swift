@@ -41,6 +41,22 @@ extension Elf {
         /// of its own (so the presented screen can push further screens).
         func present(_ screen: any Screen, wrappedInNavigation: Bool, animated: Bool)
 
+        /// Presents `screen` modally in `style`, and calls `completion` once it is shown.
+        ///
+        /// A navigator that does not implement it presents with
+        /// ``present(_:wrappedInNavigation:animated:)`` (ignoring the style)
+        /// and calls `completion` right after.
+        ///
+        /// - Parameters:
+        ///   - screen: The screen to present.
+        ///   - wrappedInNavigation: Whether the screen gets a navigation container of its own.
+        ///   - style: A sheet or a full-screen cover.
+        ///   - animated: Whether to animate the presentation.
+        ///   - completion: Called once the screen is shown.
+        func present(
+            _ screen: any Screen, wrappedInNavigation: Bool, style: PresentationStyle, animated: Bool,
+            completion: (@MainActor () -> Void)?)
+
         /// Pops the top screen of the visible stack; the root screen stays.
         ///
         /// - Returns: Whether a screen was popped.
@@ -102,6 +118,27 @@ extension Elf.Navigator {
     /// Presents `screen` modally with animation.
     public func present(_ screen: any Screen, wrappedInNavigation: Bool) {
         present(screen, wrappedInNavigation: wrappedInNavigation, animated: true)
+    }
+
+    /// Presents `screen` with ``present(_:wrappedInNavigation:animated:)``, then calls `completion`.
+    public func present(
+        _ screen: any Screen, wrappedInNavigation: Bool, style: PresentationStyle, animated: Bool,
+        completion: (@MainActor () -> Void)?
+    ) {
+        present(screen, wrappedInNavigation: wrappedInNavigation, animated: animated)
+        completion?()
+    }
+
+    /// Presents `screen` with animation in `style`, and calls `completion` once it is shown.
+    ///
+    /// ```swift
+    /// navigator.present(ShopScreen.login, style: .fullScreenCover) { print("login is up") }
+    /// ```
+    public func present(
+        _ screen: any Screen, style: PresentationStyle, wrappedInNavigation: Bool = false,
+        completion: (@MainActor () -> Void)? = nil
+    ) {
+        present(screen, wrappedInNavigation: wrappedInNavigation, style: style, animated: true, completion: completion)
     }
 
     /// Pops the top screen with animation.

@@ -25,7 +25,28 @@ extension Elf {
         /// already on top (a double tap, a link opened twice) unless the caller
         /// asks for a duplicate. Models carried by the screen do not count.
         var identity: String { get }
+
+        /// The URL that opens this screen again, for saving the navigation
+        /// state (``StackNavigator/savedNavigation``), or `nil` when it has none.
+        ///
+        /// A ``Route`` value that is a screen has its URL; any other screen
+        /// has none unless it says so:
+        ///
+        /// ```swift
+        /// var restorationURL: String? {
+        ///     switch self {
+        ///     case .product(let id, _): "app://product/\(id)"
+        ///     case .login: nil   // not worth restoring
+        ///     }
+        /// }
+        /// ```
+        var restorationURL: String? { get }
     }
+}
+
+extension Elf.Screen {
+    /// No URL: a screen that does not say how to open it again is not saved.
+    public var restorationURL: String? { nil }
 }
 
 /// A place in the app a navigator can show; the same type as ``Elf/Screen``.

@@ -4,8 +4,9 @@ extension Elf {
     ///
     /// The root container is a navigation stack; ``present(_:wrappedInNavigation:animated:)``
     /// adds containers over it, as a modal would. Nothing is drawn: read
-    /// ``visibleStack``, ``containers`` or ``stackDescription``, or observe
-    /// ``onChange`` to drive a SwiftUI `NavigationStack` path.
+    /// ``visibleStack``, ``containers`` or ``stackDescription``, bind a SwiftUI
+    /// `NavigationStack` to ``path`` (the navigator is `Observable`), or
+    /// observe ``onChange``.
     ///
     /// ```swift
     /// let navigator = StackNavigator()
@@ -20,7 +21,10 @@ extension Elf {
     @MainActor
     public final class StackNavigator: Navigator {
         /// One container of screens: the root navigation stack, or something presented over it.
-        public struct Container {
+        public struct Container: Identifiable {
+            /// Tells the containers of one navigator apart: the root's is 0,
+            /// and each presented container gets a new one.
+            public let id: Int
             /// The screens in the container, bottom first.
             public var screens: [any Screen]
             /// Whether screens can be pushed inside it: always for the root, and
@@ -28,12 +32,28 @@ extension Elf {
             public var isNavigationContainer: Bool
             /// Whether the container was presented over the one below it.
             public var isPresented: Bool
+            /// How the container was presented: `nil` for the root.
+            public var style: PresentationStyle?
         }
 
         /// Every container, the root first and the top-most presented one last.
         public private(set) var containers: [Container] {
-            didSet { onChange?(self) }
+            get {
+                observation.access(self, keyPath: \.containers)
+                return storedContainers
+            }
+            set {
+                observation.withMutation(of: self, keyPath: \.containers) { storedContainers = newValue }
+                onChange?(self)
+            }
         }
+
+        /// What ``containers`` reads and writes, without telling observers.
+        private var storedContainers: [Container]
+        /// The next presented container's ``Container/id``.
+        private var nextContainerID = 1
+        /// Tells SwiftUI and other observers about changes to ``containers``.
+        private let observation = ObservationSupport()
 
         /// Called after every change, with the navigator.
         ///
@@ -44,7 +64,7 @@ extension Elf {
 
         /// Creates a navigator whose root stack holds `root`.
         public init(root: [any Screen] = []) {
-            containers = [Container(screens: root, isNavigationContainer: true, isPresented: false)]
+            storedContainers = [Container(id: 0, screens: root, isNavigationContainer: true, isPresented: false)]
         }
 
         /// The top-most container's screens, root first.
@@ -64,10 +84,29 @@ extension Elf {
             return true
         }
 
-        /// Adds a container holding `screen` over the current ones.
+        /// Adds a sheet holding `screen` over the current containers.
         public func present(_ screen: any Screen, wrappedInNavigation: Bool, animated: Bool) {
-            containers.append(
-                Container(screens: [screen], isNavigationContainer: wrappedInNavigation, isPresented: true))
+            present(
+                screen, wrappedInNavigation: wrappedInNavigation, style: .sheet, animated: animated, completion: nil)
+        }
+
+        /// Adds a container holding `screen` over the current ones, then calls `completion`.
+        ///
+        /// ```swift
+        /// navigator.present(ShopScreen.login, wrappedInNavigation: true, style: .fullScreenCover, animated: true) {
+        ///     print("login is up")
+        /// }
+        /// ```
+        public func present(
+            _ screen: any Screen, wrappedInNavigation: Bool, style: PresentationStyle, animated: Bool,
+            completion: (@MainActor () -> Void)?
+        ) {
+            let container = Container(
+                id: nextContainerID, screens: [screen], isNavigationContainer: wrappedInNavigation,
+                isPresented: true, style: style)
+            nextContainerID += 1
+            containers.append(container)
+            completion?()
         }
 
         /// Removes the top screen of the top-most container, keeping its first screen.
@@ -108,7 +147,49 @@ extension Elf {
 
         /// Dismisses every presented container and makes `screens` the root stack.
         public func setStack(_ screens: [any Screen], animated: Bool) {
-            containers = [Container(screens: screens, isNavigationContainer: true, isPresented: false)]
+            containers = [Container(id: 0, screens: screens, isNavigationContainer: true, isPresented: false)]
+        }
+
+        /// Replaces every container at once (restoration), keeping the root's id.
+        func replaceContainers(_ replacement: [Container]) {
+            var renumbered: [Container] = []
+            for (index, container) in replacement.enumerated() {
+                var container = container
+                if index == 0 {
+                    container = Container(
+                        id: 0, screens: container.screens, isNavigationContainer: true, isPresented: false)
+                } else {
+                    container = Container(
+                        id: nextContainerID, screens: container.screens,
+                        isNavigationContainer: container.isNavigationContainer, isPresented: true,
+                        style: container.style ?? .sheet)
+                    nextContainerID += 1
+                }
+                renumbered.append(container)
+            }
+            if renumbered.isEmpty {
+                renumbered = [Container(id: 0, screens: [], isNavigationContainer: true, isPresented: false)]
+            }
+            containers = renumbered
+        }
+
+        /// Replaces the screens of the container at `index`.
+        func replaceScreens(_ screens: [any Screen], ofContainerAt index: Int) {
+            containers[index].screens = screens
+        }
+
+        /// Removes the containers above `index` (a sheet the user swiped away).
+        ///
+        /// ```swift
+        /// navigator.dismissContainers(above: 0)   // back to the root stack
+        /// ```
+        ///
+        /// - Returns: Whether a container was removed; an index out of range removes nothing.
+        @discardableResult
+        public func dismissContainers(above index: Int) -> Bool {
+            guard index >= 0, index < containers.count - 1 else { return false }
+            containers.removeSubrange((index + 1)...)
+            return true
         }
 
         /// The containers as a tree of identities, one line per screen.

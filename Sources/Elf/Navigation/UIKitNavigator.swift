@@ -83,6 +83,33 @@
             /// Pushes the screen's view controller on the visible navigation controller.
             @discardableResult
             public func push(_ screen: any Screen, animated: Bool, allowsDuplicate: Bool) -> Bool {
+                push(screen, animated: animated, allowsDuplicate: allowsDuplicate) { _ in }
+            }
+
+            #if !os(tvOS)
+                /// Pushes the screen's view controller, hiding the tab bar (the
+                /// bottom bar) while it is on top, as FFRouterNavigation's push option does.
+                ///
+                /// ```swift
+                /// navigator.push(ShopScreen.checkout, animated: true, allowsDuplicate: false, hidesBottomBarWhenPushed: true)
+                /// ```
+                ///
+                /// - Returns: Whether the screen was pushed.
+                @discardableResult
+                public func push(
+                    _ screen: any Screen, animated: Bool, allowsDuplicate: Bool, hidesBottomBarWhenPushed: Bool
+                ) -> Bool {
+                    push(screen, animated: animated, allowsDuplicate: allowsDuplicate) { controller in
+                        controller.hidesBottomBarWhenPushed = hidesBottomBarWhenPushed
+                    }
+                }
+            #endif
+
+            /// Pushes the screen's view controller after `prepare` has set it up.
+            private func push(
+                _ screen: any Screen, animated: Bool, allowsDuplicate: Bool,
+                prepare: (UIViewController) -> Void
+            ) -> Bool {
                 guard let navigation = visibleNavigationController else { return false }
                 if !allowsDuplicate, let top = navigation.topViewController,
                     self.screen(for: top).identity == screen.identity
@@ -90,18 +117,42 @@
                     return false
                 }
                 guard let controller = make(screen) else { return false }
+                prepare(controller)
                 navigation.pushViewController(controller, animated: animated)
                 return true
             }
 
-            /// Presents the screen's view controller on the top view controller.
+            /// Presents the screen's view controller on the top view controller, as a sheet.
             public func present(_ screen: any Screen, wrappedInNavigation: Bool, animated: Bool) {
+                present(
+                    screen, wrappedInNavigation: wrappedInNavigation, style: .sheet, animated: animated, completion: nil
+                )
+            }
+
+            /// Presents the screen's view controller on the top view controller
+            /// in `style`, and calls `completion` once it is shown.
+            ///
+            /// ```swift
+            /// navigator.present(ShopScreen.login, style: .fullScreenCover) { print("login is up") }
+            /// ```
+            ///
+            /// A sheet uses UIKit's automatic style; a full-screen cover,
+            /// `.fullScreen`. With no view controller to present on, the
+            /// screen becomes the window's root and `completion` is called at
+            /// once; a screen with no view controller presents nothing and
+            /// `completion` is not called.
+            public func present(
+                _ screen: any Screen, wrappedInNavigation: Bool, style: PresentationStyle, animated: Bool,
+                completion: (@MainActor () -> Void)?
+            ) {
                 guard let controller = make(screen) else { return }
                 let shown = wrappedInNavigation ? UINavigationController(rootViewController: controller) : controller
+                shown.modalPresentationStyle = style == .fullScreenCover ? .fullScreen : .automatic
                 if let presenter = topViewController {
-                    presenter.present(shown, animated: animated)
+                    presenter.present(shown, animated: animated) { completion?() }
                 } else {
                     window?.rootViewController = shown
+                    completion?()
                 }
             }
 

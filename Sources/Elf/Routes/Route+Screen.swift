@@ -18,4 +18,13 @@ extension Elf.Route where Self: Elf.Screen {
     public var identity: String {
         (try? RouteURLWriter.standalone.url(for: self)) ?? String(describing: self)
     }
+
+    /// The route's URL, as ``identity`` writes it, or `nil` when the value has none.
+    ///
+    /// ```swift
+    /// ProductRoute(id: 42, ref: nil).restorationURL   // "app://product/42"
+    /// ```
+    public var restorationURL: String? {
+        try? RouteURLWriter.standalone.url(for: self)
+    }
 }

@@ -40,4 +40,18 @@ public enum ShopScreen: Screen {
         case .orders: "orders"
         }
     }
+
+    /// The URL that opens the screen again, for saving navigation state;
+    /// screens that only make sense right after an action (an alert, the
+    /// login, a share sheet) are not restored.
+    public var restorationURL: String? {
+        switch self {
+        case .products: "app://products"
+        case .product(let id, _, _): "app://product/\(id)"
+        case .user(let name): "app://user/\(name)"
+        case .following(let name): "app://user/\(name)/following"
+        case .orders: "app://account/orders"
+        case .share, .alert, .login: nil
+        }
+    }
 }

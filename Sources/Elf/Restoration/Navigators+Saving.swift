@@ -1,0 +1,40 @@
+extension Elf.StackNavigator {
+    /// The navigation state as URLs, to restore with
+    /// ``Elf/restore(_:into:source:)-(_,StackNavigator,_)``.
+    ///
+    /// Every container is saved with the URLs of its screens that have one
+    /// (``Screen/restorationURL``): route values do; a screen without a URL
+    /// is left out.
+    ///
+    /// ```swift
+    /// navigator.setStack([ProductRoute(id: 42)])
+    /// navigator.savedNavigation.stacks[0].containers[0].urls   // ["app://product/42"]
+    /// ```
+    public var savedNavigation: Elf.SavedNavigation {
+        Elf.SavedNavigation(stacks: [savedStack(tab: nil)])
+    }
+
+    /// The containers as a saved stack.
+    func savedStack(tab: String?) -> Elf.SavedNavigation.Stack {
+        Elf.SavedNavigation.Stack(
+            tab: tab,
+            containers: containers.map { container in
+                Elf.SavedNavigation.Container(
+                    urls: container.screens.compactMap(\.restorationURL), style: container.style,
+                    isNavigationContainer: container.isNavigationContainer)
+            })
+    }
+}
+
+extension Elf.TabNavigator {
+    /// Every tab's navigation state and the selected tab, as URLs; see
+    /// ``StackNavigator/savedNavigation``.
+    ///
+    /// ```swift
+    /// tabs.savedNavigation.selectedTab   // "orders"
+    /// ```
+    public var savedNavigation: Elf.SavedNavigation {
+        Elf.SavedNavigation(
+            selectedTab: selectedTab, stacks: tabs.map { tab in tab.navigator.savedStack(tab: tab.name) })
+    }
+}

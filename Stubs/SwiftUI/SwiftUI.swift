@@ -1,0 +1,327 @@
+// A stand-in for Apple's SwiftUI, for type-checking only: scripts/typecheck-apple.sh
+// compiles it so the `#if canImport(SwiftUI)` code of Elf and its ExampleApp can be
+// type-checked on Linux. It declares exactly the API that code uses, with the
+// signatures, @MainActor isolation and availability of Apple's documentation
+// (developer.apple.com). Apple's current documentation spells the builder
+// attribute of these signatures `@ContentBuilder`; the code writes `@ViewBuilder`,
+// which this stub declares. Never linked, never run: every body is fatalError().
+@_exported import AppleFoundation
+@_exported import Foundation
+@_exported import Observation
+
+// MARK: - Views and builders
+
+/// A type that represents part of your app's user interface. (iOS 13)
+@available(iOS 13.0, macOS 10.15, tvOS 13.0, watchOS 6.0, *)
+@MainActor @preconcurrency public protocol View {
+    associatedtype Body: View
+    @ViewBuilder var body: Self.Body { get }
+}
+
+extension Never: View {
+    public var body: Never { fatalError() }
+}
+
+/// A custom parameter attribute that constructs views from closures. (iOS 13)
+@available(iOS 13.0, macOS 10.15, tvOS 13.0, watchOS 6.0, *)
+@resultBuilder public struct ViewBuilder {
+    public static func buildExpression<Content: View>(_ content: Content) -> Content { content }
+    public static func buildBlock() -> EmptyView { EmptyView() }
+    public static func buildBlock<Content: View>(_ content: Content) -> Content { content }
+    public static func buildBlock<each Content: View>(_ content: repeat each Content) -> TupleView<
+        (repeat each Content)
+    > {
+        fatalError()
+    }
+    public static func buildIf<Content: View>(_ content: Content?) -> Content? { content }
+    public static func buildEither<TrueContent: View, FalseContent: View>(first: TrueContent) -> _ConditionalContent<
+        TrueContent, FalseContent
+    > { fatalError() }
+    public static func buildEither<TrueContent: View, FalseContent: View>(second: FalseContent) -> _ConditionalContent<
+        TrueContent, FalseContent
+    > { fatalError() }
+}
+
+extension Optional: View where Wrapped: View {
+    public var body: Never { fatalError() }
+}
+
+/// A view created from a swift tuple of view values. (iOS 13)
+public struct TupleView<T>: View {
+    public var body: Never { fatalError() }
+}
+
+/// View content that shows one of two possible children.
+public struct _ConditionalContent<TrueContent, FalseContent>: View {
+    public var body: Never { fatalError() }
+}
+
+/// A view that doesn't contain any content. (iOS 13)
+@available(iOS 13.0, macOS 10.15, tvOS 13.0, watchOS 6.0, *)
+public struct EmptyView: View {
+    nonisolated public init() {}
+    public var body: Never { fatalError() }
+}
+
+/// A type-erased view. (iOS 13)
+@available(iOS 13.0, macOS 10.15, tvOS 13.0, watchOS 6.0, *)
+public struct AnyView: View {
+    nonisolated public init<V: View>(_ view: V) {}
+    public var body: Never { fatalError() }
+}
+
+/// A view that displays one or more lines of read-only text. (iOS 13)
+@available(iOS 13.0, macOS 10.15, tvOS 13.0, watchOS 6.0, *)
+public struct Text: View {
+    nonisolated public init<S: StringProtocol>(_ content: S) {}
+    public var body: Never { fatalError() }
+}
+
+/// A control that initiates an action. (iOS 13)
+@available(iOS 13.0, macOS 10.15, tvOS 13.0, watchOS 6.0, *)
+public struct Button<Label: View>: View {
+    public var body: Never { fatalError() }
+}
+
+extension Button where Label == Text {
+    /// Creates a button that generates its label from a string.
+    nonisolated public init<S: StringProtocol>(_ title: S, action: @escaping @MainActor () -> Void) {}
+}
+
+/// A container that presents rows of data arranged in a single column. (iOS 13)
+@available(iOS 13.0, macOS 10.15, tvOS 13.0, watchOS 6.0, *)
+public struct List<SelectionValue: Hashable, Content: View>: View {
+    public var body: Never { fatalError() }
+}
+
+extension List where SelectionValue == Never {
+    /// Creates a list that identifies its rows based on a key path to the identifier of the underlying data.
+    nonisolated public init<Data: RandomAccessCollection, ID: Hashable, RowContent: View>(
+        _ data: Data, id: KeyPath<Data.Element, ID>, @ViewBuilder rowContent: @escaping (Data.Element) -> RowContent
+    ) where Content == ForEach<Data, ID, RowContent> { fatalError() }
+}
+
+/// A structure that computes views on demand from an underlying collection of identified data. (iOS 13)
+@available(iOS 13.0, macOS 10.15, tvOS 13.0, watchOS 6.0, *)
+public struct ForEach<Data: RandomAccessCollection, ID: Hashable, Content>: View {
+    public var body: Never { fatalError() }
+}
+
+extension ForEach where ID == Data.Element.ID, Content: View, Data.Element: Identifiable {
+    /// Creates an instance that uniquely identifies and creates views across updates based on the identity of the underlying data.
+    nonisolated public init(_ data: Data, @ViewBuilder content: @escaping (Data.Element) -> Content) {}
+}
+
+/// A view that switches between multiple child views using interactive user interface elements. (iOS 13)
+@available(iOS 13.0, macOS 10.15, tvOS 13.0, watchOS 7.0, *)
+public struct TabView<SelectionValue: Hashable, Content: View>: View {
+    /// Creates a tab view that uses a binding to a selected tab.
+    nonisolated public init(selection: Binding<SelectionValue>?, @ViewBuilder content: () -> Content) {}
+    public var body: Never { fatalError() }
+}
+
+// MARK: - State
+
+/// An attribute for a stored property that SwiftUI updates. (iOS 13)
+public protocol DynamicProperty {}
+
+/// A property wrapper type that can read and write a value managed by SwiftUI. (iOS 13)
+@available(iOS 13.0, macOS 10.15, tvOS 13.0, watchOS 6.0, *)
+@propertyWrapper public struct State<Value>: DynamicProperty {
+    public init(wrappedValue value: Value) {}
+    public var wrappedValue: Value {
+        get { fatalError() }
+        nonmutating set {}
+    }
+    public var projectedValue: Binding<Value> { fatalError() }
+}
+
+/// A property wrapper type that reads and writes to persisted, per-scene storage. (iOS 14)
+@available(iOS 14.0, macOS 11.0, tvOS 14.0, watchOS 7.0, *)
+@propertyWrapper public struct SceneStorage<Value>: DynamicProperty {
+    private init(never: Never?) {}
+    public var wrappedValue: Value {
+        get { fatalError() }
+        nonmutating set {}
+    }
+}
+
+@available(iOS 14.0, macOS 11.0, tvOS 14.0, watchOS 7.0, *)
+extension SceneStorage where Value == Data {
+    /// Creates a property that can save and restore data.
+    public init(wrappedValue: Value, _ key: String) { self.init(never: nil) }
+}
+
+/// A property wrapper type that can read and write a value owned by a source of truth. (iOS 13)
+@available(iOS 13.0, macOS 10.15, tvOS 13.0, watchOS 6.0, *)
+@frozen @propertyWrapper @dynamicMemberLookup public struct Binding<Value> {
+    public var wrappedValue: Value {
+        get { fatalError() }
+        nonmutating set {}
+    }
+    public var projectedValue: Binding<Value> { self }
+    /// Creates a binding with closures that read and write the binding value.
+    @preconcurrency public init(
+        get: @escaping @isolated(any) @Sendable () -> Value, set: @escaping @isolated(any) @Sendable (Value) -> Void
+    ) {}
+    public subscript<Subject>(dynamicMember keyPath: WritableKeyPath<Value, Subject>) -> Binding<Subject> {
+        fatalError()
+    }
+}
+
+/// A property wrapper type that supports creating bindings to the mutable properties of observable objects. (iOS 17)
+@available(iOS 17.0, macOS 14.0, tvOS 17.0, watchOS 10.0, *)
+@dynamicMemberLookup @propertyWrapper public struct Bindable<Value> {
+    public var wrappedValue: Value { fatalError() }
+    private init(never: Never?) {}
+    public var projectedValue: Bindable<Value> { self }
+    public subscript<Subject>(dynamicMember keyPath: ReferenceWritableKeyPath<Value, Subject>) -> Binding<Subject> {
+        fatalError()
+    }
+}
+
+@available(iOS 17.0, macOS 14.0, tvOS 17.0, watchOS 10.0, *)
+extension Bindable where Value: AnyObject, Value: Observable {
+    /// Creates a bindable object from an observable object.
+    public init(wrappedValue: Value) { self.init(never: nil) }
+    /// Creates a bindable object from an observable object.
+    public init(_ wrappedValue: Value) { self.init(never: nil) }
+}
+
+// MARK: - Navigation
+
+/// A type-erased list of data representing the content of a navigation stack. (iOS 16)
+@available(iOS 16.0, macOS 13.0, tvOS 16.0, watchOS 9.0, *)
+public struct NavigationPath {
+    /// Creates a new, empty navigation path.
+    public init() {}
+    /// The number of elements in this path.
+    public var count: Int { fatalError() }
+    /// Appends a new value to the end of this path.
+    public mutating func append<V: Hashable>(_ value: V) {}
+}
+
+/// A view that displays a root view and enables you to present additional views over the root view. (iOS 16)
+@available(iOS 16.0, macOS 13.0, tvOS 16.0, watchOS 9.0, *)
+nonisolated public struct NavigationStack<Data, Root: View>: View {
+    public var body: Never { fatalError() }
+}
+
+@available(iOS 16.0, macOS 13.0, tvOS 16.0, watchOS 9.0, *)
+extension NavigationStack where Data == NavigationPath {
+    /// Creates a navigation stack with heterogeneous navigation state that you can control.
+    nonisolated public init(path: Binding<NavigationPath>, @ViewBuilder root: () -> Root) {}
+}
+
+// MARK: - Modifiers
+
+/// A modifier that you apply to a view or another view modifier. (iOS 13)
+@available(iOS 13.0, macOS 10.15, tvOS 13.0, watchOS 6.0, *)
+@MainActor @preconcurrency public protocol ViewModifier {
+    associatedtype Body: View
+    typealias Content = _ViewModifier_Content<Self>
+    @ViewBuilder func body(content: Self.Content) -> Self.Body
+}
+
+/// The content view type passed to `body()`.
+public struct _ViewModifier_Content<Modifier: ViewModifier>: View {
+    public var body: Never { fatalError() }
+}
+
+extension View {
+    /// Applies a modifier to a view and returns a new view. (iOS 13)
+    nonisolated public func modifier<T>(_ modifier: T) -> some View { EmptyView() }
+
+    /// Associates a destination view with a presented data type for use within a navigation stack. (iOS 16)
+    @available(iOS 16.0, macOS 13.0, tvOS 16.0, watchOS 9.0, *)
+    nonisolated public func navigationDestination<D: Hashable, C: View>(
+        for data: D.Type, @ViewBuilder destination: @escaping (D) -> C
+    ) -> some View { EmptyView() }
+
+    /// Presents a sheet using the given item as a data source for the sheet's content. (iOS 13)
+    @available(iOS 13.0, macOS 10.15, tvOS 13.0, watchOS 6.0, *)
+    nonisolated public func sheet<Item: Identifiable, Content: View>(
+        item: Binding<Item?>, onDismiss: (() -> Void)? = nil, @ViewBuilder content: @escaping (Item) -> Content
+    ) -> some View { EmptyView() }
+
+    /// Presents a modal view that covers as much of the screen as possible. (iOS 14; not on macOS)
+    @available(iOS 14.0, tvOS 14.0, watchOS 7.0, *)
+    @available(macOS, unavailable)
+    nonisolated public func fullScreenCover<Item: Identifiable, Content: View>(
+        item: Binding<Item?>, onDismiss: (() -> Void)? = nil, @ViewBuilder content: @escaping (Item) -> Content
+    ) -> some View { EmptyView() }
+
+    /// Registers a handler to invoke in response to a URL that your app receives. (iOS 14)
+    @available(iOS 14.0, macOS 11.0, tvOS 14.0, watchOS 7.0, *)
+    nonisolated public func onOpenURL(perform action: @escaping (URL) -> Void) -> some View { EmptyView() }
+
+    /// Registers a handler to invoke in response to a user activity that your app receives. (iOS 14)
+    @available(iOS 14.0, macOS 11.0, tvOS 14.0, watchOS 7.0, *)
+    nonisolated public func onContinueUserActivity(
+        _ activityType: String, perform action: @escaping (NSUserActivity) -> Void
+    ) -> some View { EmptyView() }
+
+    /// Adds an asynchronous task to perform before this view appears. (iOS 15)
+    ///
+    /// The documentation does not show underscored attributes; SwiftUI's
+    /// interface has `@_inheritActorContext` here, which makes the action
+    /// run on the view's actor (the main actor), as in Xcode.
+    @available(iOS 15.0, macOS 12.0, tvOS 15.0, watchOS 8.0, *)
+    nonisolated public func task(
+        name: String? = nil, priority: TaskPriority = .userInitiated, file: String = #fileID, line: Int = #line,
+        @_inheritActorContext _ action: sending @escaping @isolated(any) () async -> Void
+    ) -> some View { EmptyView() }
+
+    /// Adds a modifier for this view that fires an action when a specific value changes. (iOS 17)
+    @available(iOS 17.0, macOS 14.0, tvOS 17.0, watchOS 10.0, *)
+    nonisolated public func onChange<V: Equatable>(
+        of value: V, initial: Bool = false, _ action: @escaping (_ oldValue: V, _ newValue: V) -> Void
+    ) -> some View { EmptyView() }
+
+    /// Sets the tab bar item associated with this view. (iOS 13)
+    @available(iOS 13.0, macOS 10.15, tvOS 13.0, watchOS 7.0, *)
+    nonisolated public func tabItem<V: View>(@ViewBuilder _ label: () -> V) -> some View { EmptyView() }
+
+    /// Sets the unique tag value of this view. (iOS 13)
+    @available(iOS 13.0, macOS 10.15, tvOS 13.0, watchOS 6.0, *)
+    nonisolated public func tag<V: Hashable>(_ tag: V) -> some View { EmptyView() }
+}
+
+// MARK: - Apps and scenes (the app of the SwiftUI DocC article)
+
+/// A type that represents the structure and behavior of an app. (iOS 14)
+@available(iOS 14.0, macOS 11.0, tvOS 14.0, watchOS 7.0, *)
+@MainActor @preconcurrency public protocol App {
+    associatedtype Body: Scene
+    @SceneBuilder var body: Self.Body { get }
+    init()
+}
+
+@available(iOS 14.0, macOS 11.0, tvOS 14.0, watchOS 7.0, *)
+extension App {
+    /// Initializes and runs the app.
+    @MainActor @preconcurrency public static func main() {}
+}
+
+/// A part of an app's user interface with a life cycle managed by the system. (iOS 14)
+@available(iOS 14.0, macOS 11.0, tvOS 14.0, watchOS 7.0, *)
+@MainActor @preconcurrency public protocol Scene {
+    associatedtype Body: Scene
+    @SceneBuilder var body: Self.Body { get }
+}
+
+extension Never: Scene {}
+
+/// A result builder for composing a collection of scenes into a single composite scene. (iOS 14)
+@available(iOS 14.0, macOS 11.0, tvOS 14.0, watchOS 7.0, *)
+@resultBuilder public struct SceneBuilder {
+    public static func buildBlock<Content: Scene>(_ content: Content) -> Content { content }
+}
+
+/// A scene that presents a group of identically structured windows. (iOS 14)
+@available(iOS 14.0, macOS 11.0, tvOS 14.0, watchOS 7.0, *)
+public struct WindowGroup<Content: View>: Scene {
+    /// Creates a window group.
+    nonisolated public init(@ViewBuilder content: () -> Content) {}
+    public var body: Never { fatalError() }
+}
