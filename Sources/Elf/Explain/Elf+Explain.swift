@@ -123,7 +123,8 @@ extension Elf {
                 case .rejected, .redirected, .sourceNotAllowed: stopped = true
                 default: break
                 }
-                return RouteExplanation.Entry(pattern: match.pattern, outcome: decided, params: match.params)
+                return RouteExplanation.Entry(
+                    pattern: match.pattern, outcome: decided, params: match.params, priority: match.route.priority)
             }
             return RouteExplanation(
                 url: target.url, originalURL: originalURL, rewriteRules: rules, entries: matched + candidates.misses)

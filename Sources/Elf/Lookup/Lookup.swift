@@ -92,6 +92,12 @@ struct Lookup: Sendable {
             } catch {
                 return Elf.MalformedURL(url: url, reason: error.reason, offset: error.offset)
             }
+            if let ordering = tree.tree.ordering {
+                orderedMatches(
+                    of: url, scanned, in: bytes, originalURL: originalURL, tree: tree, ordering: ordering,
+                    recorder: nil, visit)
+                return nil
+            }
             tree.tree.forEachCandidate(scanned, in: bytes, options: options) { candidate in
                 guard let match = self.match(candidate, of: url, scanned, originalURL: originalURL, in: tree) else {
                     return false
@@ -100,6 +106,50 @@ struct Lookup: Sendable {
             }
             return nil
         }
+    }
+
+    /// Offers the matches of `url` to `visit` in the order `ordering` sets,
+    /// until `visit` returns `true` (ROUTING.md §2): the walk's candidates,
+    /// ordered stably by priority, highest first, when some route has one.
+    ///
+    /// With a `recorder` (explain), the walk runs to its end and tells it
+    /// where it turned back.
+    ///
+    /// - Complexity: the walk run to its end when some route has a priority,
+    ///   plus O(*m* log *m*) to order its *m* matches; otherwise as the walk.
+    func orderedMatches<Payload>(
+        of url: String, _ scanned: ScannedURL, in bytes: UnsafeBufferPointer<UInt8>, originalURL: String?,
+        tree: PatternTree<Payload>, ordering: RouteOrdering, recorder: DeadEndRecorder?,
+        _ visit: (Elf.RouteMatch, Int) -> Bool
+    ) {
+        var found: [(match: Elf.RouteMatch, route: Int)] = []
+        var stopped = false
+        let body = { (candidate: RouteTree.Candidate) -> Bool in
+            guard !stopped, let match = self.match(candidate, of: url, scanned, originalURL: originalURL, in: tree)
+            else { return false }
+            if ordering.hasPriorities {
+                found.append((match, candidate.route))
+                return false
+            }
+            stopped = visit(match, candidate.route)
+            // Explain's walk runs on to record every dead end.
+            return stopped && recorder == nil
+        }
+        if let recorder {
+            tree.tree.forEachCandidate(scanned, in: bytes, options: options, recorder: recorder, body)
+        } else {
+            tree.tree.forEachCandidate(scanned, in: bytes, options: options, body)
+        }
+        guard ordering.hasPriorities, !stopped else { return }
+        for (match, route) in Self.byPriority(found) where visit(match, route) { return }
+    }
+
+    /// `found` ordered stably by the priority of each route, highest first.
+    static func byPriority(_ found: [(match: Elf.RouteMatch, route: Int)]) -> [(match: Elf.RouteMatch, route: Int)] {
+        found.enumerated().sorted { lhs, rhs in
+            let (left, right) = (lhs.element.match.route.priority, rhs.element.match.route.priority)
+            return left != right ? left > right : lhs.offset < rhs.offset
+        }.map(\.element)
     }
 
     /// The match `candidate` makes, or `nil` when the route does not take
@@ -140,7 +190,9 @@ struct Lookup: Sendable {
     func first<Payload>(_ target: Target, in tree: PatternTree<Payload>) -> FirstMatch {
         var route = -1
         var failure: ScanFailure?
-        if let match = firstMatch(target.url, originalURL: target.originalURL, in: tree, route: &route, failure: &failure) {
+        if let match = firstMatch(
+            target.url, originalURL: target.originalURL, in: tree, route: &route, failure: &failure)
+        {
             return .found(match, route: route)
         }
         guard let failure else { return .none }
@@ -166,9 +218,21 @@ struct Lookup: Sendable {
                 failure = error
                 return nil
             }
-            guard tree.entryPoints == nil else {
-                // A candidate may not take the URL (see match(_:of:_:originalURL:in:)): the first that does.
+            guard tree.firstCandidateWins else {
                 var first: Elf.RouteMatch?
+                if let ordering = tree.tree.ordering {
+                    // Priorities, query constraints or custom routes decide the order: the first in it.
+                    orderedMatches(
+                        of: url, scanned, in: bytes, originalURL: originalURL, tree: tree, ordering: ordering,
+                        recorder: nil
+                    ) { match, index in
+                        first = match
+                        route = index
+                        return true
+                    }
+                    return first
+                }
+                // A candidate may not take the URL (see match(_:of:_:originalURL:in:)): the first that does.
                 tree.tree.forEachCandidate(scanned, in: bytes, options: options) { candidate in
                     first = self.match(candidate, of: url, scanned, originalURL: originalURL, in: tree)
                     route = candidate.route
@@ -176,7 +240,8 @@ struct Lookup: Sendable {
                 }
                 return first
             }
-            // Without entry points every candidate takes the URL, so the walk's
+            // Without entry points, priorities, query constraints or custom routes
+            // every candidate takes the URL in the walk's order, so the walk's
             // first route is the answer, found without a candidate callback.
             guard let found = tree.tree.firstMatch(scanned, in: bytes, options: options) else { return nil }
             route = found.route

@@ -4,11 +4,13 @@ extension RouterRegistry {
     /// them matches the same URLs as a registered route or as another of them.
     ///
     /// - Complexity: O(*s*) hash lookups per form of *s* segments.
-    mutating func insert(_ pattern: RoutePattern, _ entry: Elf.RoutingTableEntry) throws(Elf.PatternError) {
+    mutating func insert(
+        _ pattern: RoutePattern, _ entry: Elf.RoutingTableEntry, priority: Int = 0
+    ) throws(Elf.PatternError) {
         func duplicate(of existing: String) -> Elf.PatternError {
             Elf.PatternError(pattern: pattern.text, reason: .duplicate(existing: existing), offset: 0)
         }
-        let placed = try placedForms(of: pattern)
+        let placed = try placedForms(of: pattern, priority: priority)
         if placed.count == 1 {
             // One walk checks and inserts.
             if let existing = routes.insert(placed[0].form, record: placed[0].record, value: entry) {

@@ -21,11 +21,18 @@ final class PatternTree<Payload: Sendable>: Sendable {
     /// The router's entry points, for its own routes' tree when it has any
     /// (ROUTING.md §2a); `nil` otherwise, and for every other tree.
     let entryPoints: EntryPointTable?
+    /// Whether the walk's first candidate is always the answer.
+    ///
+    /// It is when the router has no entry points, and no priorities, query
+    /// constraints or custom routes (``RouteTree/ordering``): the one flag
+    /// `match` tests before it takes the walk's fast path.
+    let firstCandidateWins: Bool
 
     init(tree: RouteTree, values: Values, entryPoints: EntryPointTable? = nil) {
         self.tree = tree
         self.values = values
         self.entryPoints = entryPoints
+        self.firstCandidateWins = entryPoints == nil && tree.ordering == nil
     }
 
     /// The payloads by route index (shared with the builder that froze them,

@@ -25,20 +25,29 @@ final class RouteRecord: Sendable {
     /// Whether this is a path pattern's own form (`/p`, not written out):
     /// once the router has entry points, it matches only bare `/path` URLs.
     let isPathForm: Bool
+    /// The route's explicit priority (ROUTING.md §2): among the routes that
+    /// match a URL, a higher one is tried first; 0 by default.
+    let priority: Int
 
-    init(pattern: String, parameterNames: [String], entryPoint: String? = nil) {
-        self.pattern = pattern
-        self.parameters = parameterNames.isEmpty ? .none : ParameterList(parameterNames, indexed: false)
-        self.entryPoint = entryPoint
-        // A path pattern, and only a path pattern, starts with `/`.
-        self.isPathForm = entryPoint == nil && pattern.utf8.first == ASCII.slash
+    convenience init(pattern: String, parameterNames: [String], entryPoint: String? = nil, priority: Int = 0) {
+        self.init(
+            pattern: pattern,
+            parameters: parameterNames.isEmpty ? .none : ParameterList(parameterNames, indexed: false),
+            entryPoint: entryPoint, priority: priority)
     }
 
-    init(pattern: String, parameters: ParameterList, entryPoint: String? = nil) {
+    init(pattern: String, parameters: ParameterList, entryPoint: String? = nil, priority: Int = 0) {
         self.pattern = pattern
         self.parameters = parameters
         self.entryPoint = entryPoint
+        // A path pattern, and only a path pattern, starts with `/`.
         self.isPathForm = entryPoint == nil && pattern.utf8.first == ASCII.slash
+        self.priority = priority
+    }
+
+    /// The same route with `parameters` as its parameter list.
+    func with(parameters: ParameterList) -> RouteRecord {
+        RouteRecord(pattern: pattern, parameters: parameters, entryPoint: entryPoint, priority: priority)
     }
 }
 

@@ -30,6 +30,9 @@ extension RouteTree {
         private var parameterLists: [[String]: ParameterList] = [:]
         /// Whether a frozen tree holds these arrays, so the next change must copy them first.
         private var isShared = false
+        /// How many live routes have a nonzero priority: while none has, a
+        /// lookup takes the walk's order as it is (``RouteOrdering``).
+        private(set) var prioritizedRoutes = 0
 
         /// Gives the builder arrays of its own before it changes them, when a frozen tree holds these.
         ///
@@ -71,6 +74,7 @@ extension RouteTree {
             hasRemovals = false
             parameterLists = [:]
             isShared = false
+            prioritizedRoutes = 0
         }
 
         // MARK: - Finding and adding edges
@@ -226,6 +230,7 @@ extension RouteTree {
             if existing >= 0 { return routes[Int(existing)] }
             nodes[node].terminal = Int32(routes.count)
             routes.append(indexed(route))
+            if route.priority != 0 { prioritizedRoutes += 1 }
             return nil
         }
 
@@ -235,11 +240,11 @@ extension RouteTree {
             let parameters = route.parameters
             guard parameters.template == nil else { return route }
             if let shared = parameterLists[parameters.names] {
-                return RouteRecord(pattern: route.pattern, parameters: shared, entryPoint: route.entryPoint)
+                return route.with(parameters: shared)
             }
             let shared = ParameterList(parameters.names, indexed: true)
             parameterLists[parameters.names] = shared
-            return RouteRecord(pattern: route.pattern, parameters: shared, entryPoint: route.entryPoint)
+            return route.with(parameters: shared)
         }
 
         /// Removes `form` if it is registered, and returns the route identifier it held.
@@ -249,6 +254,7 @@ extension RouteTree {
             let id = nodes[Int(node)].terminal
             guard id >= 0 else { return nil }
             unshare()
+            if let removed = routes[Int(id)], removed.priority != 0 { prioritizedRoutes -= 1 }
             routes[Int(id)] = nil
             nodes[Int(node)].terminal = -1
             hasRemovals = true

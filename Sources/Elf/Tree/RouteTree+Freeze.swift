@@ -15,6 +15,6 @@ extension RouteTree.Builder {
         markShared()
         return RouteTree(
             nodes: nodes, labelBytes: labelBytes, slots: slots, routes: routes, customTypes: customTypes,
-            depth: depth)
+            depth: depth, ordering: prioritizedRoutes > 0 ? RouteOrdering(hasPriorities: true) : nil)
     }
 }

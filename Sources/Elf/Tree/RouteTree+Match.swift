@@ -169,9 +169,10 @@ private struct Walk {
     let schemeRootsApply: Bool
     /// Whether a dot segment in the path rules out every route.
     let hasDotSegment: Bool
-    /// Explain's recorder, told every node the walk enters; `nil` for every
-    /// other lookup, which then pays one test per node. Unowned for the
-    /// reason ``tree`` is.
+    /// Explain's recorder, told every node the walk enters.
+    ///
+    /// `nil` for every other lookup, which then pays one test per node.
+    /// Unowned for the reason ``tree`` is.
     unowned(unsafe) let recorder: DeadEndRecorder?
 
     /// How far a walk has got.

@@ -1,0 +1,16 @@
+/// What a lookup must do beyond taking the walk's candidates as they come:
+/// reorder them by explicit priority, check query constraints, and try the
+/// custom routes (ROUTING.md §2).
+///
+/// A frozen ``RouteTree`` has one only when some route needs it, so a
+/// lookup in a table without priorities, query constraints or custom routes
+/// pays one `nil` test for all three and takes the walk's order as it is.
+final class RouteOrdering: Sendable {
+    /// Whether some route has a nonzero priority: the candidates are then
+    /// collected and ordered stably by priority, highest first.
+    let hasPriorities: Bool
+
+    init(hasPriorities: Bool) {
+        self.hasPriorities = hasPriorities
+    }
+}
