@@ -143,9 +143,16 @@ extension Elf {
     ) -> Result<ExplainedCandidates, MalformedURL> {
         // One walk: its candidates, in the order handling meets them, and its dead ends.
         var matches: [(match: RouteMatch, entry: RoutingTableEntry)] = []
+        // Patterns whose path matches but whose query constraints the URL does not meet.
+        var queryMisses: [String: QueryConstraint.Failure] = [:]
         let recorded: DeadEndRecorder
+        let routes = snapshot.routes.tree.routes
         switch lookup.candidatesAndDeadEnds(
-            of: url, originalURL: originalURL, in: snapshot.routes, { matches.append(($0, $1)) })
+            of: url, originalURL: originalURL, in: snapshot.routes,
+            rejected: { route, failure in
+                queryMisses[routes[route].pattern] = queryMisses[routes[route].pattern] ?? failure
+            },
+            { matches.append(($0, $1)) })
         {
         case .failure(let malformed): return .failure(malformed)
         case .success(let recorder): recorded = recorder
@@ -153,7 +160,14 @@ extension Elf {
         let matched = Set(matches.map(\.match.pattern))
         let deadEnds = DeadEndMap(tree: snapshot.routes.tree, recorded: recorded)
         let misses = snapshot.registrations.filter { !matched.contains($0) }.map { pattern in
-            RouteExplanation.Entry(pattern: pattern, outcome: .mismatched(deadEnds.mismatch(ofPattern: pattern)))
+            if let failure = queryMisses[pattern] {
+                return RouteExplanation.Entry(
+                    pattern: pattern,
+                    outcome: .mismatched(
+                        .queryMismatch(key: failure.key, url: failure.value, pattern: failure.expected)))
+            }
+            return RouteExplanation.Entry(
+                pattern: pattern, outcome: .mismatched(deadEnds.mismatch(ofPattern: pattern)))
         }
         return .success(ExplainedCandidates(matches: matches, misses: misses))
     }

@@ -9,7 +9,7 @@ extension Lookup {
     ///   candidate visited, plus O(*t*) for a tree of *t* nodes.
     func candidatesAndDeadEnds<Payload>(
         of url: String, originalURL: String? = nil, in tree: PatternTree<Payload>,
-        _ visit: (Elf.RouteMatch, Payload) -> Void
+        rejected: ((Int, QueryConstraint.Failure) -> Void)? = nil, _ visit: (Elf.RouteMatch, Payload) -> Void
     ) -> Result<DeadEndRecorder, Elf.MalformedURL> {
         withUTF8Bytes(of: url) { bytes in
             let scanned: ScannedURL
@@ -23,7 +23,7 @@ extension Lookup {
                 // In the order handling meets them: by priority, query constraints checked.
                 orderedMatches(
                     of: url, scanned, in: bytes, originalURL: originalURL, tree: tree, ordering: ordering,
-                    recorder: recorder
+                    recorder: recorder, rejected: rejected
                 ) { match, route in
                     visit(match, tree.values[route])
                     return false

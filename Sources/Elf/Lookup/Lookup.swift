@@ -110,28 +110,48 @@ struct Lookup: Sendable {
 
     /// Offers the matches of `url` to `visit` in the order `ordering` sets,
     /// until `visit` returns `true` (ROUTING.md §2): the walk's candidates,
-    /// ordered stably by priority, highest first, when some route has one.
+    /// each expanded into the routes at its node that differ only in their
+    /// query constraints (most constrained first, each checked against the
+    /// URL's query), ordered stably by priority, highest first, when some
+    /// route has one.
     ///
     /// With a `recorder` (explain), the walk runs to its end and tells it
-    /// where it turned back.
+    /// where it turned back; `rejected` hears of each route whose query
+    /// constraints the URL does not meet.
     ///
     /// - Complexity: the walk run to its end when some route has a priority,
     ///   plus O(*m* log *m*) to order its *m* matches; otherwise as the walk.
+    ///   Each route with query constraints adds O(*c* · *q*) for *c*
+    ///   constraints and a query of *q* bytes.
     func orderedMatches<Payload>(
         of url: String, _ scanned: ScannedURL, in bytes: UnsafeBufferPointer<UInt8>, originalURL: String?,
         tree: PatternTree<Payload>, ordering: RouteOrdering, recorder: DeadEndRecorder?,
+        rejected: ((Int, QueryConstraint.Failure) -> Void)? = nil,
         _ visit: (Elf.RouteMatch, Int) -> Bool
     ) {
         var found: [(match: Elf.RouteMatch, route: Int)] = []
         var stopped = false
-        let body = { (candidate: RouteTree.Candidate) -> Bool in
-            guard !stopped, let match = self.match(candidate, of: url, scanned, originalURL: originalURL, in: tree)
+        // Whether to stop the walk: only when a match was taken and no recorder needs the rest.
+        func offer(_ route: Int, _ candidate: RouteTree.Candidate) -> Bool {
+            guard
+                let match = self.match(
+                    route: route, candidate, of: url, scanned, in: bytes, originalURL: originalURL, tree: tree,
+                    rejected: rejected)
             else { return false }
             if ordering.hasPriorities {
-                found.append((match, candidate.route))
+                found.append((match, route))
                 return false
             }
-            stopped = visit(match, candidate.route)
+            stopped = visit(match, route)
+            return stopped
+        }
+        let body = { (candidate: RouteTree.Candidate) -> Bool in
+            guard !stopped else { return false }
+            if let group = ordering.routes(at: candidate.route) {
+                for route in group where offer(route, candidate) { break }
+            } else {
+                _ = offer(candidate.route, candidate)
+            }
             // Explain's walk runs on to record every dead end.
             return stopped && recorder == nil
         }
@@ -142,6 +162,38 @@ struct Lookup: Sendable {
         }
         guard ordering.hasPriorities, !stopped else { return }
         for (match, route) in Self.byPriority(found) where visit(match, route) { return }
+    }
+
+    /// The match route `index` makes of the walk's `candidate` (a route at
+    /// the same node), or `nil` when it does not take the URL: the entry
+    /// point rule of ``match(_:of:_:originalURL:in:)``, then the route's query
+    /// constraints, whose placeholders add their captures.
+    func match<Payload>(
+        route index: Int, _ candidate: RouteTree.Candidate, of url: String, _ scanned: ScannedURL,
+        in bytes: UnsafeBufferPointer<UInt8>, originalURL: String?, tree: PatternTree<Payload>,
+        rejected: ((Int, QueryConstraint.Failure) -> Void)?
+    ) -> Elf.RouteMatch? {
+        let route = tree.tree.routes[index]
+        let entryPoints = tree.entryPoints
+        if entryPoints != nil, route.isPathForm, scanned.hasScheme { return nil }
+        if route.query.isEmpty {
+            return Elf.RouteMatch(
+                url: url, route: route, captures: CaptureList(candidate.captures),
+                converted: candidate.converted, scanned: scanned, decodesPlusAsSpace: decodesPlusAsSpace,
+                originalURL: originalURL, entryPoints: entryPoints)
+        }
+        var captures = Array(candidate.captures)
+        var converted = candidate.converted
+        if let failure = QueryConstraint.check(
+            route.query, in: bytes, query: scanned.query, plusAsSpace: decodesPlusAsSpace,
+            customTypes: tree.tree.customTypes, captures: &captures, converted: &converted)
+        {
+            rejected?(index, failure)
+            return nil
+        }
+        return Elf.RouteMatch(
+            url: url, route: route, captures: captures, converted: converted, scanned: scanned,
+            decodesPlusAsSpace: decodesPlusAsSpace, originalURL: originalURL, entryPoints: entryPoints)
     }
 
     /// `found` ordered stably by the priority of each route, highest first.

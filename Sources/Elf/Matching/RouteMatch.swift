@@ -242,6 +242,8 @@ extension Elf {
                 return PercentDecoding.string(bytes, capture.range)
             case .host:
                 return decodedHost(in: bytes)
+            case .query:
+                return PercentDecoding.string(bytes, capture.range, options: .init(plusAsSpace: decodesPlusAsSpace))
             case .rest, .restFromHost:
                 if !scanned.pathHasEscapes, capture.kind == .rest, let plain = Self.plainRest(bytes, capture.range) {
                     return plain

@@ -17,18 +17,29 @@ struct RoutePattern: Sendable {
     struct Form: Sendable, Equatable {
         var root: Root
         var segments: [PatternSegment]
+        /// The query constraints, sorted by key (empty for most patterns).
+        var query: [QueryConstraint] = []
 
-        /// The parameter names, in the order the segments bind them.
-        var parameterNames: [String] { segments.compactMap(\.parameterName) }
+        /// The parameter names, in the order the segments bind them, then
+        /// those of the query placeholders, in key order.
+        var parameterNames: [String] {
+            let path = segments.compactMap(\.parameterName)
+            return query.isEmpty ? path : path + query.compactMap(\.parameterName)
+        }
 
-        /// The form with names erased (see ``PatternSegment/shape``).
-        var shape: Shape { Shape(root: root, segments: segments.map(\.shape)) }
+        /// The form with names erased (see ``PatternSegment/shape``); the
+        /// query constraints are part of it (ROUTING.md §1).
+        var shape: Shape { Shape(root: root, segments: segments.map(\.shape), query: query.map(\.shape)) }
+
+        /// The form without its query constraints: where its route sits in the tree.
+        var pathShape: Shape { Shape(root: root, segments: segments.map(\.shape)) }
     }
 
     /// A form's shape: what duplicate detection compares.
     struct Shape: Hashable, Sendable {
         var root: Root
         var segments: [PatternSegment.Shape]
+        var query: [QueryConstraint.Shape] = []
     }
 
     /// The pattern exactly as the user wrote it.

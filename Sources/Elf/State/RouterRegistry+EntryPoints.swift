@@ -14,7 +14,8 @@ extension RouterRegistry {
         var placed = pattern.forms.map { form in
             (
                 form: form,
-                record: RouteRecord(pattern: pattern.text, parameterNames: form.parameterNames, priority: priority)
+                record: RouteRecord(
+                    pattern: pattern.text, parameterNames: form.parameterNames, priority: priority, query: form.query)
             )
         }
         let limit = parser.maxSegments
@@ -24,7 +25,7 @@ extension RouterRegistry {
             }
             let record = RouteRecord(
                 pattern: pattern.text, parameterNames: form.parameterNames, entryPoint: entryPoint.text,
-                priority: priority)
+                priority: priority, query: form.query)
             placed.append((form, record))
         }
         return placed
@@ -85,7 +86,7 @@ extension RouterRegistry {
                 }
                 let record = RouteRecord(
                     pattern: pattern.text, parameterNames: written.parameterNames, entryPoint: entryPoint.text,
-                    priority: priority)
+                    priority: priority, query: written.query)
                 planned.append((written, record, entry))
             }
         }

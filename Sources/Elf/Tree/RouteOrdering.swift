@@ -9,8 +9,17 @@ final class RouteOrdering: Sendable {
     /// Whether some route has a nonzero priority: the candidates are then
     /// collected and ordered stably by priority, highest first.
     let hasPriorities: Bool
+    /// The routes that share a node and differ only in their query
+    /// constraints, by the route the node's terminal holds (the one the walk
+    /// yields): every route there, most constrained first (ROUTING.md §2).
+    let variants: [Int: [Int]]
 
-    init(hasPriorities: Bool) {
+    init(hasPriorities: Bool, variants: [Int: [Int]]) {
         self.hasPriorities = hasPriorities
+        self.variants = variants
     }
+
+    /// The routes to try, in order, for a route the walk found.
+    @inline(__always)
+    func routes(at route: Int) -> [Int]? { variants[route] }
 }

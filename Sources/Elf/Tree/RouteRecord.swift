@@ -28,26 +28,36 @@ final class RouteRecord: Sendable {
     /// The route's explicit priority (ROUTING.md §2): among the routes that
     /// match a URL, a higher one is tried first; 0 by default.
     let priority: Int
+    /// The form's query constraints, sorted by key; empty for most routes,
+    /// which then cost a lookup nothing for the feature (ROUTING.md §1).
+    let query: [QueryConstraint]
 
-    convenience init(pattern: String, parameterNames: [String], entryPoint: String? = nil, priority: Int = 0) {
+    convenience init(
+        pattern: String, parameterNames: [String], entryPoint: String? = nil, priority: Int = 0,
+        query: [QueryConstraint] = []
+    ) {
         self.init(
             pattern: pattern,
             parameters: parameterNames.isEmpty ? .none : ParameterList(parameterNames, indexed: false),
-            entryPoint: entryPoint, priority: priority)
+            entryPoint: entryPoint, priority: priority, query: query)
     }
 
-    init(pattern: String, parameters: ParameterList, entryPoint: String? = nil, priority: Int = 0) {
+    init(
+        pattern: String, parameters: ParameterList, entryPoint: String? = nil, priority: Int = 0,
+        query: [QueryConstraint] = []
+    ) {
         self.pattern = pattern
         self.parameters = parameters
         self.entryPoint = entryPoint
         // A path pattern, and only a path pattern, starts with `/`.
         self.isPathForm = entryPoint == nil && pattern.utf8.first == ASCII.slash
         self.priority = priority
+        self.query = query
     }
 
     /// The same route with `parameters` as its parameter list.
     func with(parameters: ParameterList) -> RouteRecord {
-        RouteRecord(pattern: pattern, parameters: parameters, entryPoint: entryPoint, priority: priority)
+        RouteRecord(pattern: pattern, parameters: parameters, entryPoint: entryPoint, priority: priority, query: query)
     }
 }
 

@@ -33,6 +33,14 @@ extension RouteTree {
         /// How many live routes have a nonzero priority: while none has, a
         /// lookup takes the walk's order as it is (``RouteOrdering``).
         private(set) var prioritizedRoutes = 0
+        /// How many live routes have query constraints.
+        private(set) var queryRoutes = 0
+        /// The routes that share a node, by the route the node's terminal holds.
+        ///
+        /// They differ only in their query constraints: every route at the
+        /// node, that one included, most constrained first
+        /// (``QueryConstraint/precedes(_:_:)``). Only nodes with two or more routes.
+        private(set) var variants: [Int: [Int]] = [:]
 
         /// Gives the builder arrays of its own before it changes them, when a frozen tree holds these.
         ///
@@ -75,6 +83,8 @@ extension RouteTree {
             parameterLists = [:]
             isShared = false
             prioritizedRoutes = 0
+            queryRoutes = 0
+            variants = [:]
         }
 
         // MARK: - Finding and adding edges
@@ -213,7 +223,27 @@ extension RouteTree {
         func existingSlot(for form: RoutePattern.Form) -> Int? {
             guard let node = terminalNode(of: form) else { return nil }
             let id = nodes[Int(node)].terminal
-            return id < 0 ? nil : Int(id)
+            return id < 0 ? nil : variant(of: Int(id), matching: form)
+        }
+
+        /// The route among those at the node whose terminal holds `head` with
+        /// the query constraints of `form`, if any.
+        private func variant(of head: Int, matching form: RoutePattern.Form) -> Int? {
+            guard let group = variants[head] else {
+                return routes[head].map { Self.sameQuery($0.query, form.query) } == true ? head : nil
+            }
+            return group.first { routes[$0].map { Self.sameQuery($0.query, form.query) } == true }
+        }
+
+        /// Whether two lists of query constraints have the same shape (names erased).
+        private static func sameQuery(_ lhs: [QueryConstraint], _ rhs: [QueryConstraint]) -> Bool {
+            lhs.count == rhs.count && zip(lhs, rhs).allSatisfy { $0.shape == $1.shape }
+        }
+
+        /// Counts `route` in or out of the tallies the frozen tree's ``RouteOrdering`` follows from.
+        private mutating func tally(_ route: RouteRecord, _ change: Int) {
+            if route.priority != 0 { prioritizedRoutes += change }
+            if !route.query.isEmpty { queryRoutes += change }
         }
 
         /// Inserts `form` unless a route of the same shape is there, and returns that route.
@@ -227,10 +257,22 @@ extension RouteTree {
             unshare()
             let node = Int(addTerminalNode(of: form))
             let existing = nodes[node].terminal
-            if existing >= 0 { return routes[Int(existing)] }
+            if existing >= 0 {
+                // Routes that differ only in their query constraints share the node.
+                let head = Int(existing)
+                if let same = variant(of: head, matching: form) { return routes[same] }
+                var group = variants[head] ?? [head]
+                group.append(routes.count)
+                routes.append(indexed(route))
+                tally(route, 1)
+                let records = routes
+                group.sort { QueryConstraint.precedes(records[$0]?.query ?? [], records[$1]?.query ?? []) }
+                variants[head] = group
+                return nil
+            }
             nodes[node].terminal = Int32(routes.count)
             routes.append(indexed(route))
-            if route.priority != 0 { prioritizedRoutes += 1 }
+            tally(route, 1)
             return nil
         }
 
@@ -251,14 +293,21 @@ extension RouteTree {
         @discardableResult
         mutating func remove(_ form: RoutePattern.Form) -> Int? {
             guard let node = terminalNode(of: form) else { return nil }
-            let id = nodes[Int(node)].terminal
-            guard id >= 0 else { return nil }
+            let head = Int(nodes[Int(node)].terminal)
+            guard head >= 0, let id = variant(of: head, matching: form) else { return nil }
             unshare()
-            if let removed = routes[Int(id)], removed.priority != 0 { prioritizedRoutes -= 1 }
-            routes[Int(id)] = nil
+            if let removed = routes[id] { tally(removed, -1) }
+            routes[id] = nil
+            if var group = variants.removeValue(forKey: head) {
+                // Another route stays at the node: it holds the terminal now.
+                group.removeAll { $0 == id }
+                nodes[Int(node)].terminal = Int32(group[0])
+                if group.count > 1 { variants[group[0]] = group }
+                return id
+            }
             nodes[Int(node)].terminal = -1
             hasRemovals = true
-            return Int(id)
+            return id
         }
 
         /// How many route identifiers the builder has handed out, removed routes

@@ -15,6 +15,8 @@ extension RouteTree.Builder {
         markShared()
         return RouteTree(
             nodes: nodes, labelBytes: labelBytes, slots: slots, routes: routes, customTypes: customTypes,
-            depth: depth, ordering: prioritizedRoutes > 0 ? RouteOrdering(hasPriorities: true) : nil)
+            depth: depth,
+            ordering: prioritizedRoutes > 0 || queryRoutes > 0
+                ? RouteOrdering(hasPriorities: prioritizedRoutes > 0, variants: variants) : nil)
     }
 }
