@@ -143,14 +143,14 @@ extension Elf {
     ) -> Result<ExplainedCandidates, MalformedURL> {
         // One walk: its candidates, in the order handling meets them, and its dead ends.
         var matches: [(match: RouteMatch, entry: RoutingTableEntry)] = []
-        // Patterns whose path matches but whose query constraints the URL does not meet.
-        var queryMisses: [String: QueryConstraint.Failure] = [:]
+        // Patterns the walk reached whose match the lookup refused: query
+        // constraints the URL does not meet, a first path segment in another case.
+        var refused: [String: RouteExplanation.Mismatch] = [:]
         let recorded: DeadEndRecorder
         let routes = snapshot.routes.tree.routes
         switch lookup.candidatesAndDeadEnds(
             of: url, originalURL: originalURL, in: snapshot.routes,
-            rejected: { route, failure in
-                queryMisses[routes[route].pattern] = queryMisses[routes[route].pattern] ?? failure
+            rejected: { route, mismatch in refused[routes[route].pattern] = refused[routes[route].pattern] ?? mismatch
             },
             { matches.append(($0, $1)) })
         {
@@ -160,11 +160,8 @@ extension Elf {
         let matched = Set(matches.map(\.match.pattern))
         let deadEnds = DeadEndMap(tree: snapshot.routes.tree, recorded: recorded)
         let misses = snapshot.registrations.filter { !matched.contains($0) }.map { pattern in
-            if let failure = queryMisses[pattern] {
-                return RouteExplanation.Entry(
-                    pattern: pattern,
-                    outcome: .mismatched(
-                        .queryMismatch(key: failure.key, url: failure.value, pattern: failure.expected)))
+            if let mismatch = refused[pattern] {
+                return RouteExplanation.Entry(pattern: pattern, outcome: .mismatched(mismatch))
             }
             return RouteExplanation.Entry(
                 pattern: pattern, outcome: .mismatched(deadEnds.mismatch(ofPattern: pattern)))

@@ -126,7 +126,7 @@ struct Lookup: Sendable {
     func orderedMatches<Payload>(
         of url: String, _ scanned: ScannedURL, in bytes: UnsafeBufferPointer<UInt8>, originalURL: String?,
         tree: PatternTree<Payload>, ordering: RouteOrdering, recorder: DeadEndRecorder?,
-        rejected: ((Int, QueryConstraint.Failure) -> Void)? = nil,
+        rejected: ((Int, Elf.RouteExplanation.Mismatch) -> Void)? = nil,
         _ visit: (Elf.RouteMatch, Int) -> Bool
     ) {
         var found: [(match: Elf.RouteMatch, route: Int)] = []
@@ -171,11 +171,23 @@ struct Lookup: Sendable {
     func match<Payload>(
         route index: Int, _ candidate: RouteTree.Candidate, of url: String, _ scanned: ScannedURL,
         in bytes: UnsafeBufferPointer<UInt8>, originalURL: String?, tree: PatternTree<Payload>,
-        rejected: ((Int, QueryConstraint.Failure) -> Void)?
+        rejected: ((Int, Elf.RouteExplanation.Mismatch) -> Void)?
     ) -> Elf.RouteMatch? {
         let route = tree.tree.routes[index]
         let entryPoints = tree.entryPoints
         if entryPoints != nil, route.isPathForm, scanned.hasScheme { return nil }
+        if let first = route.firstLiteral, tree.tree.ordering?.foldsPathRoot == true,
+            !firstSegment(of: scanned, in: bytes, equals: first)
+        {
+            if let rejected {
+                var segments = Segments(bytes: bytes, range: scanned.path)
+                let found = segments.next().map { PercentDecoding.string(bytes, $0) } ?? ""
+                rejected(
+                    index,
+                    .literalMismatch(segment: 1, url: found, pattern: String(decoding: first, as: UTF8.self)))
+            }
+            return nil
+        }
         if route.query.isEmpty {
             return Elf.RouteMatch(
                 url: url, route: route, captures: CaptureList(candidate.captures),
@@ -188,12 +200,36 @@ struct Lookup: Sendable {
             route.query, in: bytes, query: scanned.query, plusAsSpace: decodesPlusAsSpace,
             customTypes: tree.tree.customTypes, captures: &captures, converted: &converted)
         {
-            rejected?(index, failure)
+            rejected?(index, .queryMismatch(key: failure.key, url: failure.value, pattern: failure.expected))
             return nil
         }
         return Elf.RouteMatch(
             url: url, route: route, captures: captures, converted: converted, scanned: scanned,
             decodesPlusAsSpace: decodesPlusAsSpace, originalURL: originalURL, entryPoints: entryPoints)
+    }
+
+    /// Whether the first element of a path pattern, the literal `literal`
+    /// as written, takes the URL's first element (ROUTING.md §3).
+    ///
+    /// The host, when it stands in, compares as hosts do (the walk already
+    /// compared it with the lowercased label); a first path segment compares
+    /// as path literals do.
+    func firstSegment(of scanned: ScannedURL, in bytes: UnsafeBufferPointer<UInt8>, equals literal: [UInt8]) -> Bool {
+        if scanned.hasHost {
+            let host = Array(
+                PercentDecoding.string(bytes, scanned.host, options: .init(lowercase: scanned.hostNeedsTransform)).utf8)
+            let isDot = host == [ASCII.dot] || host == [ASCII.dot, ASCII.dot]
+            let counts = host.withUnsafeBufferPointer {
+                RouteTree.hostCountsAsSegment($0, options.hostAsPathSegment)
+            }
+            if !isDot, counts { return true }
+        }
+        var segments = Segments(bytes: bytes, range: scanned.path)
+        guard let segment = segments.next() else { return false }
+        let value = PercentDecoding.string(bytes, segment).utf8
+        return options.caseInsensitivePaths
+            ? value.elementsEqual(literal, by: { ASCII.lowercased($0) == ASCII.lowercased($1) })
+            : value.elementsEqual(literal)
     }
 
     /// `found` ordered stably by the priority of each route, highest first.

@@ -29,10 +29,24 @@ struct RoutePattern: Sendable {
 
         /// The form with names erased (see ``PatternSegment/shape``); the
         /// query constraints are part of it (ROUTING.md §1).
-        var shape: Shape { Shape(root: root, segments: segments.map(\.shape), query: query.map(\.shape)) }
+        ///
+        /// The first literal of a path pattern is lowercased: it may stand
+        /// where the URL's host does, and compares as a host does (ROUTING.md
+        /// §3), so `/Module/x` and `/module/x` are one shape (§4b).
+        var shape: Shape {
+            Shape(root: root, segments: treeSegments.map(\.shape), query: query.map(\.shape))
+        }
 
-        /// The form without its query constraints: where its route sits in the tree.
-        var pathShape: Shape { Shape(root: root, segments: segments.map(\.shape)) }
+        /// The segments as the routing tree files them: as written, but the
+        /// first literal of a path pattern lowercased (see ``shape``).
+        var treeSegments: [PatternSegment] {
+            guard case .path = root, case .literal(let bytes)? = segments.first,
+                bytes.contains(where: ASCII.isUppercase)
+            else { return segments }
+            var folded = segments
+            folded[0] = .literal(bytes.map(ASCII.lowercased))
+            return folded
+        }
     }
 
     /// A form's shape: what duplicate detection compares.

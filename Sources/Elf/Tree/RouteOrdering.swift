@@ -13,10 +13,16 @@ final class RouteOrdering: Sendable {
     /// constraints, by the route the node's terminal holds (the one the walk
     /// yields): every route there, most constrained first (ROUTING.md §2).
     let variants: [Int: [Int]]
+    /// Whether some path route's first literal has capitals: the tree files
+    /// it lowercased, so a first path segment with capitals is looked up
+    /// folded too, and each match checks it against the literal as written
+    /// (``RouteRecord/firstLiteral``).
+    let foldsPathRoot: Bool
 
-    init(hasPriorities: Bool, variants: [Int: [Int]]) {
+    init(hasPriorities: Bool, variants: [Int: [Int]], foldsPathRoot: Bool = false) {
         self.hasPriorities = hasPriorities
         self.variants = variants
+        self.foldsPathRoot = foldsPathRoot
     }
 
     /// The routes to try, in order, for a route the walk found.

@@ -31,6 +31,14 @@ final class RouteRecord: Sendable {
     /// The form's query constraints, sorted by key; empty for most routes,
     /// which then cost a lookup nothing for the feature (ROUTING.md §1).
     let query: [QueryConstraint]
+    /// For a path pattern's own form that starts with a literal, that
+    /// literal as written; `nil` otherwise.
+    ///
+    /// The tree files it lowercased, where a host standing in compares with
+    /// it as hosts compare (ROUTING.md §3); a first *path segment* must still
+    /// equal it as written, which a lookup checks when some route's first
+    /// literal has capitals (``RouteOrdering/foldsPathRoot``).
+    let firstLiteral: [UInt8]?
 
     convenience init(
         pattern: String, parameterNames: [String], entryPoint: String? = nil, priority: Int = 0,
@@ -44,8 +52,9 @@ final class RouteRecord: Sendable {
 
     init(
         pattern: String, parameters: ParameterList, entryPoint: String? = nil, priority: Int = 0,
-        query: [QueryConstraint] = []
+        query: [QueryConstraint] = [], firstLiteral: [UInt8]? = nil
     ) {
+        self.firstLiteral = firstLiteral
         self.pattern = pattern
         self.parameters = parameters
         self.entryPoint = entryPoint
@@ -55,9 +64,11 @@ final class RouteRecord: Sendable {
         self.query = query
     }
 
-    /// The same route with `parameters` as its parameter list.
-    func with(parameters: ParameterList) -> RouteRecord {
-        RouteRecord(pattern: pattern, parameters: parameters, entryPoint: entryPoint, priority: priority, query: query)
+    /// The same route with `parameters` as its parameter list and `firstLiteral`.
+    func with(parameters: ParameterList, firstLiteral: [UInt8]?) -> RouteRecord {
+        RouteRecord(
+            pattern: pattern, parameters: parameters, entryPoint: entryPoint, priority: priority, query: query,
+            firstLiteral: firstLiteral)
     }
 }
 

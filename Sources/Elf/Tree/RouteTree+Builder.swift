@@ -35,6 +35,9 @@ extension RouteTree {
         private(set) var prioritizedRoutes = 0
         /// How many live routes have query constraints.
         private(set) var queryRoutes = 0
+        /// How many live path routes start with a literal that has capitals
+        /// (see ``RouteRecord/firstLiteral``).
+        private(set) var casedPathRoutes = 0
         /// The routes that share a node, by the route the node's terminal holds.
         ///
         /// They differ only in their query constraints: every route at the
@@ -84,6 +87,7 @@ extension RouteTree {
             isShared = false
             prioritizedRoutes = 0
             queryRoutes = 0
+            casedPathRoutes = 0
             variants = [:]
         }
 
@@ -179,7 +183,7 @@ extension RouteTree {
             case .path:
                 node = RouteTree.pathRoot
             }
-            for segment in form.segments {
+            for segment in form.treeSegments {
                 let (child, _) = find(segment, under: node)
                 guard child >= 0 else { return nil }
                 node = child
@@ -201,7 +205,7 @@ extension RouteTree {
             case .path:
                 node = RouteTree.pathRoot
             }
-            for segment in form.segments {
+            for segment in form.treeSegments {
                 let (child, slot) = find(segment, under: node)
                 node = child >= 0 ? child : add(segment, under: node, at: slot)
                 level += 1
@@ -244,6 +248,7 @@ extension RouteTree {
         private mutating func tally(_ route: RouteRecord, _ change: Int) {
             if route.priority != 0 { prioritizedRoutes += change }
             if !route.query.isEmpty { queryRoutes += change }
+            if route.firstLiteral?.contains(where: ASCII.isUppercase) == true { casedPathRoutes += change }
         }
 
         /// Inserts `form` unless a route of the same shape is there, and returns that route.
@@ -263,30 +268,36 @@ extension RouteTree {
                 if let same = variant(of: head, matching: form) { return routes[same] }
                 var group = variants[head] ?? [head]
                 group.append(routes.count)
-                routes.append(indexed(route))
-                tally(route, 1)
+                let record = indexed(route, form: form)
+                routes.append(record)
+                tally(record, 1)
                 let records = routes
                 group.sort { QueryConstraint.precedes(records[$0]?.query ?? [], records[$1]?.query ?? []) }
                 variants[head] = group
                 return nil
             }
             nodes[node].terminal = Int32(routes.count)
-            routes.append(indexed(route))
-            tally(route, 1)
+            let record = indexed(route, form: form)
+            routes.append(record)
+            tally(record, 1)
             return nil
         }
 
         /// `route`, or a record of the same pattern whose parameter list is the
         /// builder's shared, indexed one for its names.
-        private mutating func indexed(_ route: RouteRecord) -> RouteRecord {
+        private mutating func indexed(_ route: RouteRecord, form: RoutePattern.Form) -> RouteRecord {
+            var firstLiteral: [UInt8]?
+            if case .path = form.root, case .literal(let bytes)? = form.segments.first { firstLiteral = bytes }
             let parameters = route.parameters
-            guard parameters.template == nil else { return route }
+            guard parameters.template == nil else {
+                return route.with(parameters: parameters, firstLiteral: firstLiteral)
+            }
             if let shared = parameterLists[parameters.names] {
-                return route.with(parameters: shared)
+                return route.with(parameters: shared, firstLiteral: firstLiteral)
             }
             let shared = ParameterList(parameters.names, indexed: true)
             parameterLists[parameters.names] = shared
-            return route.with(parameters: shared)
+            return route.with(parameters: shared, firstLiteral: firstLiteral)
         }
 
         /// Removes `form` if it is registered, and returns the route identifier it held.

@@ -16,7 +16,9 @@ extension RouteTree.Builder {
         return RouteTree(
             nodes: nodes, labelBytes: labelBytes, slots: slots, routes: routes, customTypes: customTypes,
             depth: depth,
-            ordering: prioritizedRoutes > 0 || queryRoutes > 0
-                ? RouteOrdering(hasPriorities: prioritizedRoutes > 0, variants: variants) : nil)
+            ordering: prioritizedRoutes > 0 || queryRoutes > 0 || casedPathRoutes > 0
+                ? RouteOrdering(
+                    hasPriorities: prioritizedRoutes > 0, variants: variants, foldsPathRoot: casedPathRoutes > 0)
+                : nil)
     }
 }

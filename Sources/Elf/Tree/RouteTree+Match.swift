@@ -103,6 +103,22 @@ extension RouteTree {
     }
 }
 
+extension RouteTree {
+    /// Whether a URL's host (decoded, lowercased) takes part in a path
+    /// pattern as its first segment (ROUTING.md §3).
+    static func hostCountsAsSegment(
+        _ value: UnsafeBufferPointer<UInt8>, _ mode: Elf.Configuration.HostAsPathSegment
+    ) -> Bool {
+        switch mode {
+        case .always: return true
+        case .never: return false
+        case .automatic:
+            if value.first == ASCII.openBracket || value.contains(ASCII.dot) { return false }
+            return value.count != 9 || !value.elementsEqual("localhost".utf8)
+        }
+    }
+}
+
 /// The state of the depth-first walk at one node.
 ///
 /// A state holds the node, the URL element its edges consume, and which of
@@ -279,14 +295,7 @@ private struct Walk {
 
     /// Whether the host takes part in a path pattern as its first segment (ROUTING.md §3).
     func hostCountsAsSegment() -> Bool {
-        switch hostAsPathSegment {
-        case .always: return true
-        case .never: return false
-        case .automatic:
-            let value = UnsafeBufferPointer(start: host, count: Int(hostCount))
-            if value.first == ASCII.openBracket || value.contains(ASCII.dot) { return false }
-            return value.count != 9 || !value.elementsEqual("localhost".utf8)
-        }
+        RouteTree.hostCountsAsSegment(UnsafeBufferPointer(start: host, count: Int(hostCount)), hostAsPathSegment)
     }
 
     /// Saves a state on the stack, to come back to the alternatives it has left.
@@ -322,6 +331,23 @@ private struct Walk {
             }
             slot = slot + 1 == slotCount ? 0 : slot + 1
         }
+    }
+
+    /// The literal child of the path root for a path segment that has
+    /// capitals, when ``literalChild(of:_:count:hash:foldCase:)`` missed it, or -1.
+    ///
+    /// The first literal of a path pattern is stored lowercased, and compares
+    /// ASCII case-insensitively, as a host does (ROUTING.md §3 and §4b): the
+    /// URL's host, already lowercased, stands there for custom schemes
+    /// (`/Module/<page>` takes `https://Module/A` and `https://module/A`),
+    /// and a first path segment is folded the same way. Kept out of
+    /// ``next(_:)``: only a literal miss at the path root comes here.
+    @inline(never)
+    func pathRootLiteral(_ value: UnsafePointer<UInt8>, count: Int32) -> Int32 {
+        let buffer = UnsafeBufferPointer(start: value, count: Int(count))
+        guard tree.ordering?.foldsPathRoot == true, buffer.contains(where: ASCII.isUppercase) else { return -1 }
+        return literalChild(
+            of: RouteTree.pathRoot, value, count: count, hash: RouteTree.hash(buffer, foldCase: true), foldCase: true)
     }
 
     /// The child of `node` over the non-literal edge `code`, or -1.
@@ -512,8 +538,11 @@ private struct Walk {
             let child: Int32
             switch bit {
             case RouteTree.ChildKinds.literal:
-                child = literalChild(of: node, value, count: valueCount, hash: hash, foldCase: foldPaths && !isHost)
-                guard child >= 0 else { continue }
+                var found = literalChild(of: node, value, count: valueCount, hash: hash, foldCase: foldPaths && !isHost)
+                // The first literal of a path pattern is lowercased: it compares as a host does.
+                if found < 0, node == RouteTree.pathRoot, !isHost { found = pathRootLiteral(value, count: valueCount) }
+                guard found >= 0 else { continue }
+                child = found
             case RouteTree.ChildKinds.path, RouteTree.ChildKinds.wildcard:
                 let code = bit == RouteTree.ChildKinds.path ? RouteTree.EdgeCode.path : RouteTree.EdgeCode.wildcard
                 let route = routeOfCatchAll(node, code)
