@@ -46,6 +46,12 @@ extension Elf.RouteExplanation {
         /// // .mismatched(.queryMismatch(key: "tab", url: "new", pattern: "discover"))
         /// ```
         case queryMismatch(key: String, url: String?, pattern: String)
+        /// A custom route's matcher (``Elf/register(custom:priority:matching:_:)``)
+        /// returned `nil`: the app's own code does not take the URL.
+        case customRouteDeclined
+        /// A custom route's matcher threw this error (its description): not
+        /// a match for that route, and the lookup went on.
+        case customRouteThrew(String)
         /// The router found no match, but no single element explains why.
         ///
         /// The router's walk reported no dead end on the pattern's way, so
@@ -77,6 +83,10 @@ extension Elf.RouteExplanation {
                 "query \"\(key)\" mismatch: \"\(url)\", pattern needs \"\(pattern)\""
             case .queryMismatch(let key, nil, let pattern):
                 "query \"\(key)\" missing: pattern needs \"\(pattern)\""
+            case .customRouteDeclined:
+                "the custom route's matcher does not take the URL"
+            case .customRouteThrew(let error):
+                "the custom route's matcher threw: \(error)"
             case .unexplained:
                 "no element explains the miss (a bug in Elf: please report it)"
             }

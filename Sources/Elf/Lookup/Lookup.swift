@@ -160,8 +160,68 @@ struct Lookup: Sendable {
         } else {
             tree.tree.forEachCandidate(scanned, in: bytes, options: options, body)
         }
-        guard ordering.hasPriorities, !stopped else { return }
-        for (match, route) in Self.byPriority(found) where visit(match, route) { return }
+        if stopped { return }
+        let customRoutes = ordering.customRoutes
+        guard ordering.hasPriorities else {
+            // Custom routes come after every pattern, in the order they were added.
+            for route in customRoutes {
+                if let match = customMatch(
+                    route, of: url, scanned, originalURL: originalURL, tree: tree, rejected: rejected),
+                    visit(match, route)
+                {
+                    return
+                }
+            }
+            return
+        }
+        // By priority; at equal priority the patterns in the walk's order, then
+        // the custom routes, whose matchers run only when their turn comes.
+        var order: [(priority: Int, match: Elf.RouteMatch?, route: Int)] = found.map {
+            ($0.match.route.priority, $0.match, $0.route)
+        }
+        for route in customRoutes { order.append((tree.tree.routes[route].priority, nil, route)) }
+        let sorted = order.indices.sorted { lhs, rhs in
+            order[lhs].priority != order[rhs].priority ? order[lhs].priority > order[rhs].priority : lhs < rhs
+        }
+        for index in sorted {
+            let entry = order[index]
+            guard
+                let match = entry.match
+                    ?? customMatch(
+                        entry.route, of: url, scanned, originalURL: originalURL, tree: tree, rejected: rejected)
+            else { continue }
+            if visit(match, entry.route) { return }
+        }
+    }
+
+    /// The match custom route `route` makes of `url`, or `nil` when its
+    /// matcher returns `nil` or throws (then `rejected` hears why).
+    ///
+    /// The matcher is the app's own code, run on the lookup's thread. An
+    /// error it throws is not a match for that route, and the lookup goes
+    /// on to the next candidate; a trap in it is the app's, as in any
+    /// closure the app hands Elf.
+    func customMatch<Payload>(
+        _ route: Int, of url: String, _ scanned: ScannedURL, originalURL: String?, tree: PatternTree<Payload>,
+        rejected: ((Int, Elf.RouteExplanation.Mismatch) -> Void)?
+    ) -> Elf.RouteMatch? {
+        let record = tree.tree.routes[route]
+        guard let matcher = record.custom else { return nil }
+        let parts = Elf.URLParts(url: url, scanned: scanned, decodesPlusAsSpace: decodesPlusAsSpace)
+        let params: [String: String]?
+        do {
+            params = try matcher(parts)
+        } catch {
+            rejected?(route, .customRouteThrew(String(describing: error)))
+            return nil
+        }
+        guard let params else {
+            rejected?(route, .customRouteDeclined)
+            return nil
+        }
+        return Elf.RouteMatch(
+            url: url, customRoute: record, params: params, scanned: scanned, decodesPlusAsSpace: decodesPlusAsSpace,
+            originalURL: originalURL, entryPoints: tree.entryPoints)
     }
 
     /// The match route `index` makes of the walk's `candidate` (a route at
@@ -230,14 +290,6 @@ struct Lookup: Sendable {
         return options.caseInsensitivePaths
             ? value.elementsEqual(literal, by: { ASCII.lowercased($0) == ASCII.lowercased($1) })
             : value.elementsEqual(literal)
-    }
-
-    /// `found` ordered stably by the priority of each route, highest first.
-    static func byPriority(_ found: [(match: Elf.RouteMatch, route: Int)]) -> [(match: Elf.RouteMatch, route: Int)] {
-        found.enumerated().sorted { lhs, rhs in
-            let (left, right) = (lhs.element.match.route.priority, rhs.element.match.route.priority)
-            return left != right ? left > right : lhs.offset < rhs.offset
-        }.map(\.element)
     }
 
     /// The match `candidate` makes, or `nil` when the route does not take

@@ -55,11 +55,17 @@ extension Elf {
             let originalURL: String?
             let converted: [String]
             let entryPoints: EntryPointTable?
+            /// What a custom route's matcher bound; `nil` for a pattern's match.
+            let customParams: [String: String]?
 
-            init(originalURL: String?, converted: [String], entryPoints: EntryPointTable?) {
+            init(
+                originalURL: String?, converted: [String], entryPoints: EntryPointTable?,
+                customParams: [String: String]? = nil
+            ) {
                 self.originalURL = originalURL
                 self.converted = converted
                 self.entryPoints = entryPoints
+                self.customParams = customParams
             }
         }
 
@@ -84,6 +90,20 @@ extension Elf {
             self.init(
                 url: url, route: route, captures: CaptureList(captures), converted: converted, scanned: scanned,
                 decodesPlusAsSpace: decodesPlusAsSpace, originalURL: originalURL, entryPoints: entryPoints)
+        }
+
+        /// A custom route's match: no captures, the parameters its matcher bound.
+        init(
+            url: String, customRoute route: RouteRecord, params: [String: String], scanned: ScannedURL,
+            decodesPlusAsSpace: Bool, originalURL: String?, entryPoints: EntryPointTable?
+        ) {
+            self.url = url
+            self.route = route
+            self.captures = CaptureList()
+            self.extras = Extras(
+                originalURL: originalURL, converted: [], entryPoints: entryPoints, customParams: params)
+            self.scanned = scanned
+            self.decodesPlusAsSpace = decodesPlusAsSpace
         }
 
         /// The router's entry points, when it has any.
@@ -127,7 +147,8 @@ extension Elf {
         public var params: [String: String] {
             let parameters = route.parameters
             let count = captures.count
-            guard count > 0 else { return [:] }
+            // A custom route binds what its matcher returned, and captures nothing.
+            guard count > 0 else { return extras?.customParams ?? [:] }
             // The route's dictionary of names is copied and its values written
             // by index, which hashes nothing (see ParameterList).
             guard let template = parameters.template, parameters.names.count == count else {
@@ -159,7 +180,7 @@ extension Elf {
         /// elf.match("app://user/limboy/following")?.param("username")   // "limboy"
         /// ```
         public func param(_ name: String) -> String? {
-            guard let index = parameterNames.firstIndex(of: name) else { return nil }
+            guard let index = parameterNames.firstIndex(of: name) else { return extras?.customParams?[name] }
             return withUTF8Bytes(of: url) { value(of: captures[index], in: $0) }
         }
 

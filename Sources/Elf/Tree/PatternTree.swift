@@ -103,6 +103,28 @@ final class PatternTree<Payload: Sendable>: Sendable {
             return nil
         }
 
+        /// Adds the custom route `record` with `value` unless a custom route
+        /// of the same name is there, and returns that one.
+        @discardableResult
+        func insertCustom(record: RouteRecord, value: Payload) -> RouteRecord? {
+            if let existing = shape.insertCustom(record) { return existing }
+            unshareValues()
+            values.append(value)
+            return nil
+        }
+
+        /// Removes the custom route named `name`; returns whether there was one.
+        @discardableResult
+        func removeCustom(named name: String) -> Bool {
+            guard let slot = shape.removeCustom(named: name) else { return false }
+            unshareValues()
+            values[slot] = nil
+            return true
+        }
+
+        /// Whether a custom route named `name` is registered.
+        func hasCustom(named name: String) -> Bool { shape.customRoute(named: name) != nil }
+
         /// Removes `form` if it is registered.
         func remove(_ form: RoutePattern.Form) {
             if let slot = shape.remove(form) {

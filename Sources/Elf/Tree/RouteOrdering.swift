@@ -19,10 +19,15 @@ final class RouteOrdering: Sendable {
     /// (``RouteRecord/firstLiteral``).
     let foldsPathRoot: Bool
 
-    init(hasPriorities: Bool, variants: [Int: [Int]], foldsPathRoot: Bool = false) {
+    /// The custom routes, in the order they were added: tried after every
+    /// pattern of the same priority (ROUTING.md §2).
+    let customRoutes: [Int]
+
+    init(hasPriorities: Bool, variants: [Int: [Int]], foldsPathRoot: Bool = false, customRoutes: [Int] = []) {
         self.hasPriorities = hasPriorities
         self.variants = variants
         self.foldsPathRoot = foldsPathRoot
+        self.customRoutes = customRoutes
     }
 
     /// The routes to try, in order, for a route the walk found.

@@ -39,6 +39,15 @@ final class RouteRecord: Sendable {
     /// equal it as written, which a lookup checks when some route's first
     /// literal has capitals (``RouteOrdering/foldsPathRoot``).
     let firstLiteral: [UInt8]?
+    /// For a custom route, the app's matcher; `nil` for a pattern's form.
+    ///
+    /// A custom route has no node in the tree: a lookup asks its matcher
+    /// after the patterns at its priority (ROUTING.md §2).
+    let custom: CustomMatcher?
+
+    /// The app's code that decides whether a custom route takes a URL: the
+    /// parameters it binds, or `nil` when it does not match.
+    typealias CustomMatcher = @Sendable (Elf.URLParts) throws -> [String: String]?
 
     convenience init(
         pattern: String, parameterNames: [String], entryPoint: String? = nil, priority: Int = 0,
@@ -52,9 +61,10 @@ final class RouteRecord: Sendable {
 
     init(
         pattern: String, parameters: ParameterList, entryPoint: String? = nil, priority: Int = 0,
-        query: [QueryConstraint] = [], firstLiteral: [UInt8]? = nil
+        query: [QueryConstraint] = [], firstLiteral: [UInt8]? = nil, custom: CustomMatcher? = nil
     ) {
         self.firstLiteral = firstLiteral
+        self.custom = custom
         self.pattern = pattern
         self.parameters = parameters
         self.entryPoint = entryPoint
@@ -68,7 +78,7 @@ final class RouteRecord: Sendable {
     func with(parameters: ParameterList, firstLiteral: [UInt8]?) -> RouteRecord {
         RouteRecord(
             pattern: pattern, parameters: parameters, entryPoint: entryPoint, priority: priority, query: query,
-            firstLiteral: firstLiteral)
+            firstLiteral: firstLiteral, custom: custom)
     }
 }
 

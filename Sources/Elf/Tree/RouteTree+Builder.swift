@@ -35,6 +35,8 @@ extension RouteTree {
         private(set) var prioritizedRoutes = 0
         /// How many live routes have query constraints.
         private(set) var queryRoutes = 0
+        /// The custom routes, by name, each with its route identifier, in the order they were added.
+        private(set) var customRoutes: [(name: String, route: Int)] = []
         /// How many live path routes start with a literal that has capitals
         /// (see ``RouteRecord/firstLiteral``).
         private(set) var casedPathRoutes = 0
@@ -89,6 +91,7 @@ extension RouteTree {
             queryRoutes = 0
             casedPathRoutes = 0
             variants = [:]
+            customRoutes = []
         }
 
         // MARK: - Finding and adding edges
@@ -298,6 +301,37 @@ extension RouteTree {
             let shared = ParameterList(parameters.names, indexed: true)
             parameterLists[parameters.names] = shared
             return route.with(parameters: shared, firstLiteral: firstLiteral)
+        }
+
+        /// Adds the custom route `route` under its pattern text (its name),
+        /// unless a custom route of that name is there, and returns that one.
+        ///
+        /// A custom route takes a route identifier but no node: lookups ask
+        /// its matcher after the walk (``RouteOrdering/customRoutes``).
+        @discardableResult
+        mutating func insertCustom(_ route: RouteRecord) -> RouteRecord? {
+            if let existing = customRoutes.first(where: { $0.name == route.pattern }) { return routes[existing.route] }
+            unshare()
+            customRoutes.append((route.pattern, routes.count))
+            routes.append(route)
+            tally(route, 1)
+            return nil
+        }
+
+        /// The identifier of the custom route named `name`, if any.
+        func customRoute(named name: String) -> Int? {
+            customRoutes.first { $0.name == name }?.route
+        }
+
+        /// Removes the custom route named `name`, and returns the route identifier it held.
+        @discardableResult
+        mutating func removeCustom(named name: String) -> Int? {
+            guard let index = customRoutes.firstIndex(where: { $0.name == name }) else { return nil }
+            unshare()
+            let id = customRoutes.remove(at: index).route
+            if let removed = routes[id] { tally(removed, -1) }
+            routes[id] = nil
+            return id
         }
 
         /// Removes `form` if it is registered, and returns the route identifier it held.

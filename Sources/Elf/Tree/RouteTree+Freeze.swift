@@ -16,9 +16,10 @@ extension RouteTree.Builder {
         return RouteTree(
             nodes: nodes, labelBytes: labelBytes, slots: slots, routes: routes, customTypes: customTypes,
             depth: depth,
-            ordering: prioritizedRoutes > 0 || queryRoutes > 0 || casedPathRoutes > 0
+            ordering: prioritizedRoutes > 0 || queryRoutes > 0 || casedPathRoutes > 0 || !customRoutes.isEmpty
                 ? RouteOrdering(
-                    hasPriorities: prioritizedRoutes > 0, variants: variants, foldsPathRoot: casedPathRoutes > 0)
+                    hasPriorities: prioritizedRoutes > 0, variants: variants, foldsPathRoot: casedPathRoutes > 0,
+                    customRoutes: customRoutes.map(\.route))
                 : nil)
     }
 }

@@ -72,6 +72,8 @@ extension RouteTree {
         if slots.filter({ $0 >= 0 }).count != nodes.count - 3 {
             problems.append("the edge table holds \(slots.filter { $0 >= 0 }.count) edges for \(nodes.count - 3) nodes")
         }
+        // Custom routes have no node: the ordering lists them instead.
+        for route in ordering?.customRoutes ?? [] where routes.indices.contains(route) { routeUses[route] += 1 }
         for (route, uses) in routeUses.enumerated() where uses != (routes.records[route] == nil ? 0 : 1) {
             problems.append("route \(route) (\(routes.records[route]?.pattern ?? "removed")): referenced \(uses) times")
         }
