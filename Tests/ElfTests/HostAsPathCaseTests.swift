@@ -25,6 +25,13 @@ import Testing
         MatchCase(["/Module/<page>"], "https://example.com/module/A", nil),
         MatchCase(["/Module/<page>", "/<m>/<page>"], "/module/A", "/<m>/<page>", ["m": "module", "page": "A"]),
         MatchCase(["/Module/<page>", "/<m>/<page>"], "https://module/A", "/Module/<page>", ["page": "A"]),
+        // Escaped letters count as what they decode to.
+        MatchCase(["/Module/<page>"], "/%4Dodule/A", "/Module/<page>", ["page": "A"]),
+        MatchCase(["/Module/<page>"], "/%6Dodule/A", nil),
+        // Scheme patterns in the same table read the URL as it is.
+        MatchCase(
+            ["/Module/<page>", "web://a.b/Module/<page>"], "web://a.b/Module/A", "web://a.b/Module/<page>",
+            ["page": "A"]),
         // ...unless the router folds paths.
         MatchCase(
             ["/Module/<page>"], "/module/A", "/Module/<page>", ["page": "A"],

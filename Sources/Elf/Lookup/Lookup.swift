@@ -123,6 +123,7 @@ struct Lookup: Sendable {
     ///   plus O(*m* log *m*) to order its *m* matches; otherwise as the walk.
     ///   Each route with query constraints adds O(*c* · *q*) for *c*
     ///   constraints and a query of *q* bytes.
+    @inline(never)
     func orderedMatches<Payload>(
         of url: String, _ scanned: ScannedURL, in bytes: UnsafeBufferPointer<UInt8>, originalURL: String?,
         tree: PatternTree<Payload>, ordering: RouteOrdering, recorder: DeadEndRecorder?,
@@ -145,8 +146,11 @@ struct Lookup: Sendable {
             stopped = visit(match, route)
             return stopped
         }
-        let body = { (candidate: RouteTree.Candidate) -> Bool in
+        // Which candidates a walk offers: all, or only path patterns' own forms (true) or only the others (false).
+        var pathForms: Bool?
+        func body(_ candidate: RouteTree.Candidate) -> Bool {
             guard !stopped else { return false }
+            if let pathForms, tree.tree.routes[candidate.route].isPathForm != pathForms { return false }
             if let group = ordering.routes(at: candidate.route) {
                 for route in group where offer(route, candidate) { break }
             } else {
@@ -155,10 +159,29 @@ struct Lookup: Sendable {
             // Explain's walk runs on to record every dead end.
             return stopped && recorder == nil
         }
-        if let recorder {
-            tree.tree.forEachCandidate(scanned, in: bytes, options: options, recorder: recorder, body)
+        // The first literal of a path pattern is filed lowercased (ROUTING.md §3):
+        // a first path segment with capitals walks lowercased, and each match
+        // is checked against the literal as written (match(route:...)).
+        // Captures are ranges, and ASCII lowercasing keeps every range.
+        var folded: [UInt8]?
+        if ordering.foldsPathRoot, !options.caseInsensitivePaths, let first = firstPathSegmentToFold(scanned, bytes) {
+            folded = Self.lowercasing(first, of: bytes)
+        }
+        func walk(_ walked: UnsafeBufferPointer<UInt8>, recording: Bool) {
+            if recording, let recorder {
+                tree.tree.forEachCandidate(scanned, in: walked, options: options, recorder: recorder, body)
+            } else {
+                tree.tree.forEachCandidate(scanned, in: walked, options: options, body)
+            }
+        }
+        if let folded {
+            // The other roots read the URL as it is; their candidates come first, as in one walk.
+            pathForms = false
+            walk(bytes, recording: true)
+            pathForms = true
+            if !stopped { folded.withUnsafeBufferPointer { walk($0, recording: false) } }
         } else {
-            tree.tree.forEachCandidate(scanned, in: bytes, options: options, body)
+            walk(bytes, recording: true)
         }
         if stopped { return }
         let customRoutes = ordering.customRoutes
@@ -268,6 +291,50 @@ struct Lookup: Sendable {
             decodesPlusAsSpace: decodesPlusAsSpace, originalURL: originalURL, entryPoints: entryPoints)
     }
 
+    /// The raw range of the URL's first path segment when it is the first
+    /// element of a path pattern (the host does not stand in) and may have
+    /// capitals, raw or escaped; `nil` otherwise.
+    func firstPathSegmentToFold(_ scanned: ScannedURL, _ bytes: UnsafeBufferPointer<UInt8>) -> Range<Int>? {
+        if hostStandsIn(scanned, bytes) { return nil }
+        var segments = Segments(bytes: bytes, range: scanned.path)
+        guard let first = segments.next(),
+            PercentDecoding.string(bytes, first).utf8.contains(where: ASCII.isUppercase)
+        else { return nil }
+        return first
+    }
+
+    /// A copy of `bytes` whose `range` decodes to the same text ASCII-lowercased,
+    /// in as many bytes: raw capitals are lowercased, and an escape of a
+    /// capital becomes the escape of its lowercase letter.
+    static func lowercasing(_ range: Range<Int>, of bytes: UnsafeBufferPointer<UInt8>) -> [UInt8] {
+        var copy = Array(bytes)
+        var index = range.lowerBound
+        let hex = Array("0123456789abcdef".utf8)
+        while index < range.upperBound {
+            if copy[index] == ASCII.percent, index + 2 < range.upperBound,
+                let high = ASCII.hexValue(copy[index + 1]), let low = ASCII.hexValue(copy[index + 2])
+            {
+                let lowered = ASCII.lowercased(high << 4 | low)
+                copy[index + 1] = hex[Int(lowered >> 4)]
+                copy[index + 2] = hex[Int(lowered & 0xF)]
+                index += 3
+            } else {
+                copy[index] = ASCII.lowercased(copy[index])
+                index += 1
+            }
+        }
+        return copy
+    }
+
+    /// Whether the URL's host stands as the first segment of path patterns (ROUTING.md §3).
+    func hostStandsIn(_ scanned: ScannedURL, _ bytes: UnsafeBufferPointer<UInt8>) -> Bool {
+        guard scanned.hasHost else { return false }
+        let host = Array(
+            PercentDecoding.string(bytes, scanned.host, options: .init(lowercase: scanned.hostNeedsTransform)).utf8)
+        if host == [ASCII.dot] || host == [ASCII.dot, ASCII.dot] { return false }
+        return host.withUnsafeBufferPointer { RouteTree.hostCountsAsSegment($0, options.hostAsPathSegment) }
+    }
+
     /// Whether the first element of a path pattern, the literal `literal`
     /// as written, takes the URL's first element (ROUTING.md §3).
     ///
@@ -275,15 +342,7 @@ struct Lookup: Sendable {
     /// compared it with the lowercased label); a first path segment compares
     /// as path literals do.
     func firstSegment(of scanned: ScannedURL, in bytes: UnsafeBufferPointer<UInt8>, equals literal: [UInt8]) -> Bool {
-        if scanned.hasHost {
-            let host = Array(
-                PercentDecoding.string(bytes, scanned.host, options: .init(lowercase: scanned.hostNeedsTransform)).utf8)
-            let isDot = host == [ASCII.dot] || host == [ASCII.dot, ASCII.dot]
-            let counts = host.withUnsafeBufferPointer {
-                RouteTree.hostCountsAsSegment($0, options.hostAsPathSegment)
-            }
-            if !isDot, counts { return true }
-        }
+        if hostStandsIn(scanned, bytes) { return true }
         var segments = Segments(bytes: bytes, range: scanned.path)
         guard let segment = segments.next() else { return false }
         let value = PercentDecoding.string(bytes, segment).utf8

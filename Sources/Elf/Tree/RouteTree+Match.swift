@@ -333,23 +333,6 @@ private struct Walk {
         }
     }
 
-    /// The literal child of the path root for a path segment that has
-    /// capitals, when ``literalChild(of:_:count:hash:foldCase:)`` missed it, or -1.
-    ///
-    /// The first literal of a path pattern is stored lowercased, and compares
-    /// ASCII case-insensitively, as a host does (ROUTING.md §3 and §4b): the
-    /// URL's host, already lowercased, stands there for custom schemes
-    /// (`/Module/<page>` takes `https://Module/A` and `https://module/A`),
-    /// and a first path segment is folded the same way. Kept out of
-    /// ``next(_:)``: only a literal miss at the path root comes here.
-    @inline(never)
-    func pathRootLiteral(_ value: UnsafePointer<UInt8>, count: Int32) -> Int32 {
-        let buffer = UnsafeBufferPointer(start: value, count: Int(count))
-        guard tree.ordering?.foldsPathRoot == true, buffer.contains(where: ASCII.isUppercase) else { return -1 }
-        return literalChild(
-            of: RouteTree.pathRoot, value, count: count, hash: RouteTree.hash(buffer, foldCase: true), foldCase: true)
-    }
-
     /// The child of `node` over the non-literal edge `code`, or -1.
     @inline(__always)
     func child(of node: Int32, code: UInt16) -> Int32 {
@@ -538,11 +521,8 @@ private struct Walk {
             let child: Int32
             switch bit {
             case RouteTree.ChildKinds.literal:
-                var found = literalChild(of: node, value, count: valueCount, hash: hash, foldCase: foldPaths && !isHost)
-                // The first literal of a path pattern is lowercased: it compares as a host does.
-                if found < 0, node == RouteTree.pathRoot, !isHost { found = pathRootLiteral(value, count: valueCount) }
-                guard found >= 0 else { continue }
-                child = found
+                child = literalChild(of: node, value, count: valueCount, hash: hash, foldCase: foldPaths && !isHost)
+                guard child >= 0 else { continue }
             case RouteTree.ChildKinds.path, RouteTree.ChildKinds.wildcard:
                 let code = bit == RouteTree.ChildKinds.path ? RouteTree.EdgeCode.path : RouteTree.EdgeCode.wildcard
                 let route = routeOfCatchAll(node, code)
