@@ -14,7 +14,7 @@ extension Elf.RouteExplanation {
         public let outcome: Outcome
         /// What the pattern's placeholders bound, decoded; empty when it does not match.
         public let params: [String: String]
-        /// The priority the route was registered with (``Elf/register(_:priority:_:)``);
+        /// The priority the route was registered with (``Elf/register(_:priority:_:)-(String,_,_)``);
         /// 0 by default, and for a pattern that does not match.
         ///
         /// Matching entries are listed in the order handling tries them:

@@ -46,7 +46,7 @@ extension Elf {
     /// ```
     ///
     /// The closure runs as for ``register(_:handling:)-(String,_)``; the
-    /// priority orders the route as for ``register(_:priority:_:)``.
+    /// priority orders the route as for ``register(_:priority:_:)-(String,_,_)``.
     ///
     /// - Throws: ``PatternError``, as ``register(_:_:)-(String,_)``.
     public func register(

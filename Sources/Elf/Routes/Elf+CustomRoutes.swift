@@ -41,7 +41,7 @@ extension Elf {
     ///   - name: The route's name: letters, digits, `_`, `-` and `.`,
     ///     starting with a letter or `_`, unique among the registered
     ///     patterns and custom routes.
-    ///   - priority: As for ``register(_:priority:_:)``; 0 by default.
+    ///   - priority: As for ``register(_:priority:_:)-(String,_,_)``; 0 by default.
     ///   - matcher: The app's code: the parameters the URL binds, or `nil`.
     ///   - factory: Makes the route's handler.
     /// - Throws: ``PatternError`` naming the name and the column of an

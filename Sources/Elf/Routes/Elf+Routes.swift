@@ -43,7 +43,7 @@ extension Elf {
     }
 
     /// Registers a route type as ``register(_:_:)-(R.Type,_)`` does, with an
-    /// explicit priority (as ``register(_:priority:_:)`` orders patterns).
+    /// explicit priority (as ``register(_:priority:_:)-(String,_,_)`` orders patterns).
     ///
     /// ```swift
     /// try elf.register(ProductRoute.self, priority: 10) { route in ProductHandler(route: route) }
