@@ -45,6 +45,32 @@ extension Elf {
         try register(pattern, allowing: allowedSources, factory)
     }
 
+    /// Registers `pattern` with an explicit priority, so URLs it matches get
+    /// a handler from `factory`.
+    ///
+    /// Among the routes that match a URL, a higher priority is tried first;
+    /// routes of equal priority keep the order of specificity
+    /// (<doc:Precedence>). ``register(_:_:)-(String,_)`` registers with
+    /// priority 0, so a table without priorities keeps its order.
+    ///
+    /// ```swift
+    /// try elf.register("app://item/<int:id>") { ItemHandler() }
+    /// try elf.register("app://item/<slug>", priority: 10) { SlugHandler() }
+    /// elf.match("app://item/42")?.pattern   // "app://item/<slug>": priority beats specificity
+    /// ```
+    ///
+    /// Declining and backtracking go on through the whole ordered list: a
+    /// handler that declines hands the URL to the next route in priority
+    /// order. This is JLRoutes' `addRoute:priority:handler:` (<doc:Precedence#Priorities>).
+    ///
+    /// - Throws: ``PatternError``, as ``register(_:_:)-(String,_)``.
+    /// - Complexity: as ``register(_:_:)-(String,_)``. Once any route has a
+    ///   nonzero priority, a lookup collects every matching route and orders
+    ///   them (O(*m* log *m*) for *m* matches); without one it takes the walk's order.
+    public func register(_ pattern: String, priority: Int, _ factory: @escaping HandlerFactory) throws(PatternError) {
+        try insertRoute(pattern, RoutingTableEntry(allowedSources: nil, factory), priority: priority)
+    }
+
     /// Registers `pattern` open to `sources`, or to every source when `nil`.
     func register(
         _ pattern: String, allowing sources: Set<LinkSource>?, _ factory: @escaping HandlerFactory
@@ -54,10 +80,10 @@ extension Elf {
 
     /// Registers `pattern` with `entry`: the one path factory, typed and
     /// closure routes all take.
-    func insertRoute(_ pattern: String, _ entry: RoutingTableEntry) throws(PatternError) {
+    func insertRoute(_ pattern: String, _ entry: RoutingTableEntry, priority: Int = 0) throws(PatternError) {
         let failure = locked { registry -> PatternError? in
             do throws(PatternError) {
-                try registry.insert(registry.parser.parse(pattern), entry)
+                try registry.insert(registry.parser.parse(pattern), entry, priority: priority)
                 return nil
             } catch {
                 return error

@@ -55,7 +55,8 @@ import Testing
         ErrorCase("app://a/(b/(c))", .nestedGroup, column: 12),
         ErrorCase("app://(a)/b", .groupInHost, column: 7),
         ErrorCase("app://a(/b)(/c)(/d)(/e)(/f)(/g)(/h)(/i)(/j)", .tooManyGroups(limit: 8), column: 1),
-        ErrorCase("app://a/b?c", .invalidCharacter("?"), column: 10),
+        // Issue 18: `?` starts query constraints; `?c` is not `key=value`.
+        ErrorCase("app://a/b?c", .invalidQueryItem, column: 12),
         ErrorCase("app://a/b#c", .invalidCharacter("#"), column: 10),
         ErrorCase("app://a/b\\c", .invalidCharacter("\\"), column: 10),
         ErrorCase("app://u@a/b", .invalidCharacter("@"), column: 8),

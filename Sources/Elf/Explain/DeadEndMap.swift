@@ -110,8 +110,11 @@ struct DeadEndMap {
             }
             for (route, ending) in endings where route >= 0 {
                 let segmentCount = place.depth + (ending == .exact ? 0 : 1)
-                ends[Int(route)] = End(node: index, ending: ending, segmentCount: segmentCount, order: order)
-                order += 1
+                // Routes that differ only in their query constraints end where the terminal's route does.
+                for shared in tree.ordering?.routes(at: Int(route)) ?? [Int(route)] {
+                    ends[shared] = End(node: index, ending: ending, segmentCount: segmentCount, order: order)
+                    order += 1
+                }
             }
             for child in inner.reversed() {
                 let isPlaceholder = RouteTree.EdgeCode.kind(of: tree.nodes[child].code) != nil

@@ -123,7 +123,8 @@ extension Elf {
                 case .rejected, .redirected, .sourceNotAllowed: stopped = true
                 default: break
                 }
-                return RouteExplanation.Entry(pattern: match.pattern, outcome: decided, params: match.params)
+                return RouteExplanation.Entry(
+                    pattern: match.pattern, outcome: decided, params: match.params, priority: match.route.priority)
             }
             return RouteExplanation(
                 url: target.url, originalURL: originalURL, rewriteRules: rules, entries: matched + candidates.misses)
@@ -142,9 +143,16 @@ extension Elf {
     ) -> Result<ExplainedCandidates, MalformedURL> {
         // One walk: its candidates, in the order handling meets them, and its dead ends.
         var matches: [(match: RouteMatch, entry: RoutingTableEntry)] = []
+        // Patterns the walk reached whose match the lookup refused: query
+        // constraints the URL does not meet, a first path segment in another case.
+        var refused: [String: RouteExplanation.Mismatch] = [:]
         let recorded: DeadEndRecorder
+        let routes = snapshot.routes.tree.routes
         switch lookup.candidatesAndDeadEnds(
-            of: url, originalURL: originalURL, in: snapshot.routes, { matches.append(($0, $1)) })
+            of: url, originalURL: originalURL, in: snapshot.routes,
+            rejected: { route, mismatch in refused[routes[route].pattern] = refused[routes[route].pattern] ?? mismatch
+            },
+            { matches.append(($0, $1)) })
         {
         case .failure(let malformed): return .failure(malformed)
         case .success(let recorder): recorded = recorder
@@ -152,7 +160,11 @@ extension Elf {
         let matched = Set(matches.map(\.match.pattern))
         let deadEnds = DeadEndMap(tree: snapshot.routes.tree, recorded: recorded)
         let misses = snapshot.registrations.filter { !matched.contains($0) }.map { pattern in
-            RouteExplanation.Entry(pattern: pattern, outcome: .mismatched(deadEnds.mismatch(ofPattern: pattern)))
+            if let mismatch = refused[pattern] {
+                return RouteExplanation.Entry(pattern: pattern, outcome: .mismatched(mismatch))
+            }
+            return RouteExplanation.Entry(
+                pattern: pattern, outcome: .mismatched(deadEnds.mismatch(ofPattern: pattern)))
         }
         return .success(ExplainedCandidates(matches: matches, misses: misses))
     }

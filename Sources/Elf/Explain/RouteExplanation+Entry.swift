@@ -14,12 +14,28 @@ extension Elf.RouteExplanation {
         public let outcome: Outcome
         /// What the pattern's placeholders bound, decoded; empty when it does not match.
         public let params: [String: String]
+        /// The priority the route was registered with (``Elf/register(_:priority:_:)-(String,_,_)``);
+        /// 0 by default, and for a pattern that does not match.
+        ///
+        /// Matching entries are listed in the order handling tries them:
+        /// higher priorities first, then by specificity.
+        ///
+        /// ```swift
+        /// try elf.register("app://item/<int:id>") { ItemHandler() }
+        /// try elf.register("app://item/<slug>", priority: 10) { SlugHandler() }
+        /// elf.explain("app://item/42").entries.map(\.priority)   // [10, 0]
+        /// ```
+        public let priority: Int
 
-        init(pattern: String, outcome: Outcome, params: [String: String] = [:]) {
+        init(pattern: String, outcome: Outcome, params: [String: String] = [:], priority: Int = 0) {
             self.pattern = pattern
             self.outcome = outcome
             self.params = params
+            self.priority = priority
         }
+
+        /// ` [priority N]` for a route with a nonzero priority, empty otherwise.
+        var priorityNote: String { priority == 0 ? "" : " [priority \(priority)]" }
 
         /// Whether the pattern matches the URL (whatever its handler or an interceptor then did).
         public var matches: Bool {
@@ -29,7 +45,7 @@ extension Elf.RouteExplanation {
 
         /// One line: a mark, the pattern and the outcome (`✗ app://user/<id>  too many segments: ...`).
         public var description: String {
-            "\(outcome.symbol) \(pattern)  \(outcome)"
+            "\(outcome.symbol) \(pattern)\(priorityNote)  \(outcome)"
         }
     }
 

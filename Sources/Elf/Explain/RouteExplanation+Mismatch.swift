@@ -35,6 +35,23 @@ extension Elf.RouteExplanation {
         /// The router stops at such a segment before it reads anything else,
         /// so every pattern reports it.
         case dotSegment(segment: Int)
+        /// The path matches, but the URL's query does not meet the pattern's
+        /// query constraint at `key`: `url` is the URL's (last) value for it,
+        /// `nil` when the URL lacks the key; `pattern` is what the pattern
+        /// requires (`discover`, `<uuid:id>`).
+        ///
+        /// ```swift
+        /// try elf.register("app://home?tab=discover") { DiscoverHandler() }
+        /// elf.explain("app://home?tab=new").entries[0].outcome
+        /// // .mismatched(.queryMismatch(key: "tab", url: "new", pattern: "discover"))
+        /// ```
+        case queryMismatch(key: String, url: String?, pattern: String)
+        /// A custom route's matcher (``Elf/register(custom:priority:matching:_:)``)
+        /// returned `nil`: the app's own code does not take the URL.
+        case customRouteDeclined
+        /// A custom route's matcher threw this error (its description): not
+        /// a match for that route, and the lookup went on.
+        case customRouteThrew(String)
         /// The router found no match, but no single element explains why.
         ///
         /// The router's walk reported no dead end on the pattern's way, so
@@ -62,6 +79,14 @@ extension Elf.RouteExplanation {
                 "too many segments: URL has \(url), pattern has \(pattern)"
             case .dotSegment(let segment):
                 "segment \(segment) is \".\" or \"..\", which nothing matches"
+            case .queryMismatch(let key, let url?, let pattern):
+                "query \"\(key)\" mismatch: \"\(url)\", pattern needs \"\(pattern)\""
+            case .queryMismatch(let key, nil, let pattern):
+                "query \"\(key)\" missing: pattern needs \"\(pattern)\""
+            case .customRouteDeclined:
+                "the custom route's matcher does not take the URL"
+            case .customRouteThrew(let error):
+                "the custom route's matcher threw: \(error)"
             case .unexplained:
                 "no element explains the miss (a bug in Elf: please report it)"
             }

@@ -103,7 +103,7 @@ extension Elf {
                         index == winnerIndex
                         ? "(wins)" : winnerIndex == nil ? "matches, not reached" : "matches, ranks lower"
                 }
-                lines.append("\(entry.outcome.symbol) \(entry.pattern)  \(detail)")
+                lines.append("\(entry.outcome.symbol) \(entry.pattern)\(entry.priorityNote)  \(detail)")
             }
             return lines.joined(separator: "\n")
         }

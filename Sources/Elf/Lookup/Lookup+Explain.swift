@@ -9,7 +9,7 @@ extension Lookup {
     ///   candidate visited, plus O(*t*) for a tree of *t* nodes.
     func candidatesAndDeadEnds<Payload>(
         of url: String, originalURL: String? = nil, in tree: PatternTree<Payload>,
-        _ visit: (Elf.RouteMatch, Payload) -> Void
+        rejected: ((Int, Elf.RouteExplanation.Mismatch) -> Void)? = nil, _ visit: (Elf.RouteMatch, Payload) -> Void
     ) -> Result<DeadEndRecorder, Elf.MalformedURL> {
         withUTF8Bytes(of: url) { bytes in
             let scanned: ScannedURL
@@ -19,6 +19,17 @@ extension Lookup {
                 return .failure(Elf.MalformedURL(url: url, reason: error.reason, offset: error.offset))
             }
             let recorder = DeadEndRecorder(tree: tree.tree, url: scanned, in: bytes)
+            if let ordering = tree.tree.ordering {
+                // In the order handling meets them: by priority, query constraints checked.
+                orderedMatches(
+                    of: url, scanned, in: bytes, originalURL: originalURL, tree: tree, ordering: ordering,
+                    recorder: recorder, rejected: rejected
+                ) { match, route in
+                    visit(match, tree.values[route])
+                    return false
+                }
+                return .success(recorder)
+            }
             tree.tree.forEachCandidate(scanned, in: bytes, options: options, recorder: recorder) { candidate in
                 if let match = match(candidate, of: url, scanned, originalURL: originalURL, in: tree) {
                     visit(match, tree.values[candidate.route])

@@ -10,6 +10,8 @@ struct Capture: Sendable, Equatable {
         case rest
         /// The host, then the path segments in `range`, joined by `/`.
         case restFromHost
+        /// A query value bound by a query placeholder (decoded as the query is: `+` may be a space).
+        case query
     }
 
     // Bounds in 32 bits (the scanner refuses URLs whose offsets would not

@@ -57,12 +57,18 @@ extension Elf {
             let converted: [String]
             let entryPoints: EntryPointTable?
             let namespace: String?
+            /// What a custom route's matcher bound; `nil` for a pattern's match.
+            let customParams: [String: String]?
 
-            init(originalURL: String?, converted: [String], entryPoints: EntryPointTable?, namespace: String? = nil) {
+            init(
+                originalURL: String?, converted: [String], entryPoints: EntryPointTable?, namespace: String? = nil,
+                customParams: [String: String]? = nil
+            ) {
                 self.originalURL = originalURL
                 self.converted = converted
                 self.entryPoints = entryPoints
                 self.namespace = namespace
+                self.customParams = customParams
             }
         }
 
@@ -89,6 +95,20 @@ extension Elf {
                 decodesPlusAsSpace: decodesPlusAsSpace, originalURL: originalURL, entryPoints: entryPoints)
         }
 
+        /// A custom route's match: no captures, the parameters its matcher bound.
+        init(
+            url: String, customRoute route: RouteRecord, params: [String: String], scanned: ScannedURL,
+            decodesPlusAsSpace: Bool, originalURL: String?, entryPoints: EntryPointTable?
+        ) {
+            self.url = url
+            self.route = route
+            self.captures = CaptureList()
+            self.extras = Extras(
+                originalURL: originalURL, converted: [], entryPoints: entryPoints, customParams: params)
+            self.scanned = scanned
+            self.decodesPlusAsSpace = decodesPlusAsSpace
+        }
+
         /// The router's entry points, when it has any.
         var entryPoints: EntryPointTable? { extras?.entryPoints }
 
@@ -98,7 +118,8 @@ extension Elf {
             RouteMatch(
                 self,
                 extras: Extras(
-                    originalURL: originalURL, converted: converted, entryPoints: entryPoints, namespace: namespace))
+                    originalURL: originalURL, converted: converted, entryPoints: entryPoints, namespace: namespace,
+                    customParams: extras?.customParams))
         }
 
         /// `match` with other extras.
@@ -176,7 +197,8 @@ extension Elf {
         public var params: [String: String] {
             let parameters = route.parameters
             let count = captures.count
-            guard count > 0 else { return [:] }
+            // A custom route binds what its matcher returned, and captures nothing.
+            guard count > 0 else { return extras?.customParams ?? [:] }
             // The route's dictionary of names is copied and its values written
             // by index, which hashes nothing (see ParameterList).
             guard let template = parameters.template, parameters.names.count == count else {
@@ -208,7 +230,7 @@ extension Elf {
         /// elf.match("app://user/limboy/following")?.param("username")   // "limboy"
         /// ```
         public func param(_ name: String) -> String? {
-            guard let index = parameterNames.firstIndex(of: name) else { return nil }
+            guard let index = parameterNames.firstIndex(of: name) else { return extras?.customParams?[name] }
             return withUTF8Bytes(of: url) { value(of: captures[index], in: $0) }
         }
 
@@ -291,6 +313,8 @@ extension Elf {
                 return PercentDecoding.string(bytes, capture.range)
             case .host:
                 return decodedHost(in: bytes)
+            case .query:
+                return PercentDecoding.string(bytes, capture.range, options: .init(plusAsSpace: decodesPlusAsSpace))
             case .rest, .restFromHost:
                 if !scanned.pathHasEscapes, capture.kind == .rest, let plain = Self.plainRest(bytes, capture.range) {
                     return plain

@@ -71,6 +71,16 @@ extension Elf {
             case tooLong(limit: Int)
             /// Another registered pattern (named here) matches the same URLs.
             case duplicate(existing: String)
+            /// A query constraint is not `key=value` with a non-empty key and
+            /// value (`?tab`, `?a=`, `?=1`, `&&`, a trailing `?` or `&`, `a=b=c`).
+            case invalidQueryItem
+            /// A query constraint's key is a placeholder (`?<k>=1`, `?:k=1`):
+            /// keys are literals (write a key that starts with `:` as `%3A…`).
+            case placeholderAsQueryKey
+            /// A query key is constrained twice.
+            case duplicateQueryKey(String)
+            /// `*` or `<path:...>` in query constraints.
+            case catchAllInQuery
         }
 
         /// The pattern as it was given.
@@ -134,6 +144,10 @@ extension Elf.PatternError.Reason {
         case .portNotAllowed: "patterns have no port"
         case .tooLong(let limit): "longer than \(limit) bytes"
         case .duplicate(let existing): "matches the same URLs as \"\(existing)\""
+        case .invalidQueryItem: "a query constraint is key=value with a non-empty key and value"
+        case .placeholderAsQueryKey: "a query key is literal text (write a leading ':' as %3A)"
+        case .duplicateQueryKey(let key): "query key '\(key)' is constrained twice"
+        case .catchAllInQuery: "* and <path:...> cannot stand in query constraints"
         }
     }
 }

@@ -17,6 +17,9 @@ struct PatternParser {
     /// It bounds the depth of the routing tree, which is drawn recursively:
     /// much deeper trees could overflow a secondary thread's stack.
     var maxSegments = 256
+    /// Whether patterns may end in query constraints (`?key=value&...`);
+    /// rewrite rules' sources take none.
+    var allowsQueryConstraints = true
 
     /// One parsed segment and where it starts in the text.
     private struct Located {
@@ -35,11 +38,14 @@ struct PatternParser {
     /// - Complexity: O(*n* + 2^*g* · *s*) for *n* bytes, *g* optional groups
     ///   and *s* segments; *g* is at most ``maxGroups`` and *s* at most ``maxSegments``.
     func parse(_ text: String) throws(Elf.PatternError) -> RoutePattern {
-        let bytes = Array(text.utf8)
-        var cursor = Cursor(text: text, bytes: bytes)
-        guard bytes.count <= maxLength else {
-            throw cursor.error(.tooLong(limit: maxLength), at: maxLength)
+        let allBytes = Array(text.utf8)
+        guard allBytes.count <= maxLength else {
+            throw Cursor(text: text, bytes: allBytes).error(.tooLong(limit: maxLength), at: maxLength)
         }
+        // The path ends at the first `?`; what follows are the query constraints.
+        let question = allowsQueryConstraints ? allBytes.firstIndex(of: ASCII.question) : nil
+        let bytes = question.map { Array(allBytes[..<$0]) } ?? allBytes
+        var cursor = Cursor(text: text, bytes: bytes)
 
         let root = try parseRoot(&cursor)
         var items: [Item] = []
@@ -57,8 +63,132 @@ struct PatternParser {
             items.append(.required(try parseSegment(&cursor, isHost: true)))
             try parseItems(&cursor, into: &items)
         }
-        try checkNames(items, &cursor)
-        return RoutePattern(text: text, forms: try expand(items, root: root, &cursor))
+        var query: [QueryConstraint] = []
+        var queryNames: [(name: String, offset: Int)] = []
+        if let question {
+            var queryCursor = Cursor(text: text, bytes: allBytes)
+            queryCursor.position = question + 1
+            (query, queryNames) = try parseQuery(&queryCursor)
+        }
+        try checkNames(items, queryNames: queryNames, &cursor)
+        var forms = try expand(items, root: root, &cursor)
+        if !query.isEmpty {
+            for index in forms.indices { forms[index].query = query }
+        }
+        return RoutePattern(text: text, forms: forms)
+    }
+
+    // MARK: - Query constraints
+
+    /// Parses `key=value&...` from the cursor to the end: the constraints,
+    /// sorted by key, and the names their placeholders bind with where each
+    /// starts (ROUTING.md §1 and §4b).
+    private func parseQuery(
+        _ cursor: inout Cursor
+    ) throws(Elf.PatternError) -> ([QueryConstraint], [(name: String, offset: Int)]) {
+        let bytes = cursor.bytes
+        var constraints: [QueryConstraint] = []
+        var names: [(name: String, offset: Int)] = []
+        while true {
+            let itemStart = cursor.position
+            var end = itemStart
+            while end < bytes.count, bytes[end] != ASCII.ampersand { end += 1 }
+            guard end > itemStart else { throw cursor.error(.invalidQueryItem, at: itemStart) }
+            guard let equals = bytes[itemStart..<end].firstIndex(of: ASCII.equals) else {
+                throw cursor.error(.invalidQueryItem, at: end)
+            }
+            guard equals > itemStart else { throw cursor.error(.invalidQueryItem, at: itemStart) }
+            guard equals + 1 < end else { throw cursor.error(.invalidQueryItem, at: equals + 1) }
+            if let second = bytes[(equals + 1)..<end].firstIndex(of: ASCII.equals) {
+                throw cursor.error(.invalidQueryItem, at: second)
+            }
+            let key = try queryLiteral(itemStart..<equals, isKey: true, &cursor)
+            if constraints.contains(where: { $0.key == key }) {
+                throw cursor.error(.duplicateQueryKey(String(decoding: key, as: UTF8.self)), at: itemStart)
+            }
+            let value: QueryConstraint.Value
+            switch bytes[equals + 1] {
+            case UInt8(ascii: "<"), UInt8(ascii: "{"), ASCII.colon:
+                cursor.position = equals + 1
+                var segmentCursor = Cursor(text: cursor.text, bytes: Array(bytes[..<end]))
+                segmentCursor.position = equals + 1
+                let segment: PatternSegment
+                if bytes[equals + 1] == ASCII.colon {
+                    segment = try parseColonPlaceholder(&segmentCursor)
+                } else {
+                    segment = try parsePlaceholder(
+                        &segmentCursor,
+                        closer: bytes[equals + 1] == UInt8(ascii: "<") ? UInt8(ascii: ">") : UInt8(ascii: "}"))
+                }
+                if segmentCursor.position < end {
+                    throw cursor.error(.mustFillSegment, at: segmentCursor.position)
+                }
+                switch segment {
+                case .placeholder(let name, let kind):
+                    value = .placeholder(name: name, kind: kind)
+                    names.append((name, equals + 1))
+                default:
+                    throw cursor.error(.catchAllInQuery, at: equals + 1)
+                }
+            default:
+                value = .literal(try queryLiteral((equals + 1)..<end, isKey: false, &cursor))
+            }
+            constraints.append(QueryConstraint(key: key, value: value))
+            guard end < bytes.count else { break }
+            cursor.position = end + 1
+            guard cursor.position < bytes.count else { throw cursor.error(.invalidQueryItem, at: cursor.position) }
+        }
+        constraints.sort { $0.key.lexicographicallyPrecedes($1.key) }
+        return (constraints, names)
+    }
+
+    /// A query key or literal value, percent-decoded once; `+` is a plus.
+    private func queryLiteral(
+        _ range: Range<Int>, isKey: Bool, _ cursor: inout Cursor
+    ) throws(Elf.PatternError) -> [UInt8] {
+        let bytes = cursor.bytes
+        var decoded: [UInt8] = []
+        var position = range.lowerBound
+        while position < range.upperBound {
+            let byte = bytes[position]
+            switch byte {
+            case UInt8(ascii: "*"):
+                throw cursor.error(.catchAllInQuery, at: position)
+            case UInt8(ascii: "<"), UInt8(ascii: "{"):
+                throw cursor.error(
+                    isKey && position == range.lowerBound ? .placeholderAsQueryKey : .mustFillSegment, at: position)
+            case ASCII.colon where isKey && position == range.lowerBound:
+                throw cursor.error(.placeholderAsQueryKey, at: position)
+            case UInt8(ascii: ">"), UInt8(ascii: "}"):
+                throw cursor.error(.unopened(Character(UnicodeScalar(byte))), at: position)
+            case UInt8(ascii: "("), UInt8(ascii: ")"):
+                // Query constraints are not optional groups (write %28 and %29).
+                throw cursor.error(.invalidCharacter(Character(UnicodeScalar(byte))), at: position)
+            case ASCII.percent:
+                guard position + 2 < range.upperBound, let high = ASCII.hexValue(bytes[position + 1]),
+                    let low = ASCII.hexValue(bytes[position + 2])
+                else { throw cursor.error(.invalidPercentEscape, at: position) }
+                decoded.append(high << 4 | low)
+                position += 3
+            default:
+                if Self.isForbiddenInPattern(byte) {
+                    throw cursor.error(.invalidCharacter(cursor.character(at: position)), at: position)
+                }
+                decoded.append(byte)
+                position += 1
+            }
+        }
+        // Escapes must decode to UTF-8 and never to a control character.
+        let failure: ScanFailure? = bytes.withUnsafeBufferPointer { buffer in
+            do throws(ScanFailure) {
+                _ = try URLScanner.validate(buffer, range, forbidEncodedControls: true)
+                return nil
+            } catch {
+                return error
+            }
+        }
+        if let failure { throw cursor.error(.invalidPercentEscape, at: failure.offset) }
+        return decoded
     }
 
     // MARK: - Root
@@ -370,7 +500,9 @@ struct PatternParser {
     // MARK: - Checks and expansion
 
     /// Rejects two placeholders with the same name anywhere in the pattern.
-    private func checkNames(_ items: [Item], _ cursor: inout Cursor) throws(Elf.PatternError) {
+    private func checkNames(
+        _ items: [Item], queryNames: [(name: String, offset: Int)], _ cursor: inout Cursor
+    ) throws(Elf.PatternError) {
         // A few names per pattern: a linear scan beats hashing them.
         var seen: [String] = []
         func check(_ entry: Located) throws(Elf.PatternError) {
@@ -383,6 +515,10 @@ struct PatternParser {
             case .required(let one): try check(one)
             case .optional(let group): for entry in group { try check(entry) }
             }
+        }
+        for (name, offset) in queryNames {
+            if seen.contains(name) { throw cursor.error(.duplicateName(name), at: offset) }
+            seen.append(name)
         }
     }
 

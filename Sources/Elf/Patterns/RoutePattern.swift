@@ -17,18 +17,43 @@ struct RoutePattern: Sendable {
     struct Form: Sendable, Equatable {
         var root: Root
         var segments: [PatternSegment]
+        /// The query constraints, sorted by key (empty for most patterns).
+        var query: [QueryConstraint] = []
 
-        /// The parameter names, in the order the segments bind them.
-        var parameterNames: [String] { segments.compactMap(\.parameterName) }
+        /// The parameter names, in the order the segments bind them, then
+        /// those of the query placeholders, in key order.
+        var parameterNames: [String] {
+            let path = segments.compactMap(\.parameterName)
+            return query.isEmpty ? path : path + query.compactMap(\.parameterName)
+        }
 
-        /// The form with names erased (see ``PatternSegment/shape``).
-        var shape: Shape { Shape(root: root, segments: segments.map(\.shape)) }
+        /// The form with names erased (see ``PatternSegment/shape``); the
+        /// query constraints are part of it (ROUTING.md §1).
+        ///
+        /// The first literal of a path pattern is lowercased: it may stand
+        /// where the URL's host does, and compares as a host does (ROUTING.md
+        /// §3), so `/Module/x` and `/module/x` are one shape (§4b).
+        var shape: Shape {
+            Shape(root: root, segments: treeSegments.map(\.shape), query: query.map(\.shape))
+        }
+
+        /// The segments as the routing tree files them: as written, but the
+        /// first literal of a path pattern lowercased (see ``shape``).
+        var treeSegments: [PatternSegment] {
+            guard case .path = root, case .literal(let bytes)? = segments.first,
+                bytes.contains(where: ASCII.isUppercase)
+            else { return segments }
+            var folded = segments
+            folded[0] = .literal(bytes.map(ASCII.lowercased))
+            return folded
+        }
     }
 
     /// A form's shape: what duplicate detection compares.
     struct Shape: Hashable, Sendable {
         var root: Root
         var segments: [PatternSegment.Shape]
+        var query: [QueryConstraint.Shape] = []
     }
 
     /// The pattern exactly as the user wrote it.

@@ -38,7 +38,7 @@ struct URLBuilder {
         }
         for segment in segments { try appendSegment(segment, to: &output) }
         if case .path = form.root, output.isEmpty { output.append(ASCII.slash) }
-        try appendQuery(named: Set(compiled.forms.flatMap(\.parameterNames)), to: &output)
+        try appendQuery(form.query, named: Set(compiled.forms.flatMap(\.parameterNames)), to: &output)
         guard output.count <= maxLength else { throw failure(nil, .tooLong(limit: maxLength)) }
         let url = String(decoding: output, as: UTF8.self)
         if compiled.forms.count > 1, let other = formMatching(url, among: compiled.forms), other != form {
@@ -165,16 +165,36 @@ struct URLBuilder {
     /// compares by canonical equivalence and is not a total order for text
     /// with combining marks (neither `"k\u{E9}<"` nor `"ke\u{301}"` sorts first),
     /// so the order, and the URL, would depend on the dictionary's order.
-    private func appendQuery(named names: Set<String>, to output: inout [UInt8]) throws(Failure) {
-        let extra = values.filter { !names.contains($0.key) }.sorted {
-            $0.key.utf8.lexicographicallyPrecedes($1.key.utf8)
+    ///
+    /// The pattern's query constraints come first into the same sorted list:
+    /// a literal as the pattern writes it, a query placeholder with its
+    /// value (checked against its type). A value named like a constrained
+    /// key is not written a second time.
+    private func appendQuery(
+        _ constraints: [QueryConstraint], named names: Set<String>, to output: inout [UInt8]
+    ) throws(Failure) {
+        var items: [(key: [UInt8], value: [UInt8])] = []
+        for constraint in constraints {
+            switch constraint.value {
+            case .literal(let literal):
+                items.append((constraint.key, literal))
+            case .placeholder(let name, let kind):
+                let value = try requiredValue(name)
+                if kind != .string { try validate(value, as: kind, name: name) }
+                items.append((constraint.key, Array(value.utf8)))
+            }
         }
-        for (index, item) in extra.enumerated() {
-            guard !item.key.isEmpty else { throw failure(nil, .emptyQueryName) }
+        let constrained = Set(constraints.map(\.key))
+        for (key, value) in values where !names.contains(key) && !constrained.contains(Array(key.utf8)) {
+            guard !key.isEmpty else { throw failure(nil, .emptyQueryName) }
+            items.append((Array(key.utf8), Array(value.utf8)))
+        }
+        items.sort { $0.key.lexicographicallyPrecedes($1.key) }
+        for (index, item) in items.enumerated() {
             output.append(index == 0 ? ASCII.question : ASCII.ampersand)
-            URLComponentEncoding.encode(item.key.utf8, for: .query, into: &output)
+            URLComponentEncoding.encode(item.key, for: .query, into: &output)
             output.append(ASCII.equals)
-            URLComponentEncoding.encode(item.value.utf8, for: .query, into: &output)
+            URLComponentEncoding.encode(item.value, for: .query, into: &output)
         }
     }
 

@@ -25,8 +25,11 @@ struct CompiledRewriteRule: Sendable {
         switch rule.source {
         case .pattern(let text):
             let pattern: RoutePattern
+            // A rule's source matches paths only: `?` is an error there, as before query constraints.
+            var pathParser = parser
+            pathParser.allowsQueryConstraints = false
             do throws(Elf.PatternError) {
-                pattern = try parser.parse(text)
+                pattern = try pathParser.parse(text)
             } catch {
                 throw failure(.invalidPattern(error))
             }

@@ -258,7 +258,8 @@ final class RewriteTable: Sendable {
         if capture.converted >= 0 { return .single(converted[capture.converted]) }
         func host() -> String { PercentDecoding.string(bytes, scanned.host, options: .init(lowercase: true)) }
         switch capture.kind {
-        case .segment:
+        case .segment, .query:
+            // Rule sources take no query constraints; a query capture never comes from them.
             return .single(PercentDecoding.string(bytes, capture.range))
         case .host:
             return .single(host())

@@ -21,6 +21,13 @@ extension Elf {
         let scanned: ScannedURL
         let decodesPlusAsSpace: Bool
 
+        /// The parts of `url`, already read into `scanned`.
+        init(url: String, scanned: ScannedURL, decodesPlusAsSpace: Bool) {
+            self.url = url
+            self.scanned = scanned
+            self.decodesPlusAsSpace = decodesPlusAsSpace
+        }
+
         /// Reads `url` with a scanner that accepts anything a router accepted.
         init?(reading url: String, decodesPlusAsSpace: Bool) {
             let scanner = URLScanner(maxLength: Int(Int32.max) - 1, allowsUserinfo: true)

@@ -36,6 +36,25 @@ extension Elf {
         try insertRoute(pattern, Self.closureEntry(allowing: nil, body))
     }
 
+    /// Registers `pattern` with a closure and an explicit priority.
+    ///
+    /// ```swift
+    /// try elf.register("app://item/<slug>", priority: 10) { match in
+    ///     catalog.open(match.params["slug"] ?? "")
+    ///     return true
+    /// }
+    /// ```
+    ///
+    /// The closure runs as for ``register(_:handling:)-(String,_)``; the
+    /// priority orders the route as for ``register(_:priority:_:)-(String,_,_)``.
+    ///
+    /// - Throws: ``PatternError``, as ``register(_:_:)-(String,_)``.
+    public func register(
+        _ pattern: String, priority: Int, handling body: @escaping @MainActor (RouteMatch) -> Bool
+    ) throws(PatternError) {
+        try insertRoute(pattern, Self.closureEntry(allowing: nil, body), priority: priority)
+    }
+
     /// Registers `pattern` with a closure, as ``register(_:handling:)-(String,_)``
     /// does, for URLs from the given sources only.
     ///

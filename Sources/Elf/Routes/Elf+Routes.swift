@@ -42,6 +42,20 @@ extension Elf {
         try registerRoute(type, allowing: nil) { route in factory(route) }
     }
 
+    /// Registers a route type as ``register(_:_:)-(R.Type,_)`` does, with an
+    /// explicit priority (as ``register(_:priority:_:)-(String,_,_)`` orders patterns).
+    ///
+    /// ```swift
+    /// try elf.register(ProductRoute.self, priority: 10) { route in ProductHandler(route: route) }
+    /// ```
+    ///
+    /// - Throws: ``RouteTypeError``, as ``register(_:_:)-(R.Type,_)``.
+    public func register<R: Route>(
+        _ type: R.Type, priority: Int, _ factory: @escaping @MainActor (R) -> any Handler
+    ) throws(RouteTypeError) {
+        try registerRoute(type, allowing: nil, priority: priority) { route in factory(route) }
+    }
+
     /// Registers a route type as ``register(_:_:)-(R.Type,_)`` does, for
     /// URLs from the given sources only.
     ///
@@ -158,7 +172,8 @@ extension Elf {
     /// Registers `type` under its pattern, with an entry that decodes the
     /// value from each match and makes the handler from it.
     func registerRoute<R: Route>(
-        _ type: R.Type, allowing sources: Set<LinkSource>?, making make: @escaping @MainActor (R) -> any Handler
+        _ type: R.Type, allowing sources: Set<LinkSource>?, priority: Int = 0,
+        making make: @escaping @MainActor (R) -> any Handler
     ) throws(RouteTypeError) {
         let pattern = R.pattern
         func failure(_ error: PatternError) -> RouteTypeError {
@@ -183,7 +198,7 @@ extension Elf {
                 }
             })
         do throws(PatternError) {
-            try insertRoute(pattern, entry)
+            try insertRoute(pattern, entry, priority: priority)
         } catch {
             throw failure(error)
         }

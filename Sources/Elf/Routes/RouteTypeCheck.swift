@@ -131,6 +131,10 @@ final class Probe {
             case .literal: break
             }
         }
+        // Query placeholders bind as path placeholders do (ROUTING.md §1).
+        for constraint in form.query {
+            if case .placeholder(let name, let kind) = constraint.value { present[name] = .some(kind) }
+        }
         self.present = present
         absent = allNames.subtracting(present.keys)
     }

@@ -14,7 +14,9 @@ struct RouteTypeTable {
         let builder = PatternTree<Int>.Builder()
         for (index, form) in pattern.forms.enumerated() {
             builder.insert(
-                form, record: RouteRecord(pattern: pattern.text, parameterNames: form.parameterNames), value: index)
+                form,
+                record: RouteRecord(pattern: pattern.text, parameterNames: form.parameterNames, query: form.query),
+                value: index)
         }
         tree = builder.freeze(customTypes: customTypes)
     }

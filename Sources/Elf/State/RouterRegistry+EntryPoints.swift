@@ -8,11 +8,15 @@ extension RouterRegistry {
     ///
     /// - Throws: ``Elf/PatternError/Reason/tooManySegments(limit:)`` when a
     ///   written-out form has more segments than a pattern may hold.
-    func placedForms(of pattern: RoutePattern) throws(Elf.PatternError) -> [(
+    func placedForms(of pattern: RoutePattern, priority: Int = 0) throws(Elf.PatternError) -> [(
         form: RoutePattern.Form, record: RouteRecord
     )] {
         var placed = pattern.forms.map { form in
-            (form: form, record: RouteRecord(pattern: pattern.text, parameterNames: form.parameterNames))
+            (
+                form: form,
+                record: RouteRecord(
+                    pattern: pattern.text, parameterNames: form.parameterNames, priority: priority, query: form.query)
+            )
         }
         let limit = parser.maxSegments
         for (form, entryPoint) in writtenOutForms(of: pattern) {
@@ -20,7 +24,8 @@ extension RouterRegistry {
                 throw Elf.PatternError(pattern: pattern.text, reason: .tooManySegments(limit: limit), offset: 0)
             }
             let record = RouteRecord(
-                pattern: pattern.text, parameterNames: form.parameterNames, entryPoint: entryPoint.text)
+                pattern: pattern.text, parameterNames: form.parameterNames, entryPoint: entryPoint.text,
+                priority: priority, query: form.query)
             placed.append((form, record))
         }
         return placed
@@ -39,15 +44,15 @@ extension RouterRegistry {
         return forms
     }
 
-    /// The registered path patterns, compiled, each with its payload.
-    private func pathPatterns() -> [(pattern: RoutePattern, entry: Elf.RoutingTableEntry)] {
+    /// The registered path patterns, compiled, each with its payload and priority.
+    private func pathPatterns() -> [(pattern: RoutePattern, entry: Elf.RoutingTableEntry, priority: Int)] {
         let parser = parser
         return registrations.compactMap { text in
             // A registered text parsed once, so it parses again; its own first form holds its payload.
             guard text.utf8.first == ASCII.slash, let pattern = try? parser.parse(text),
                 let entry = routes.value(for: pattern.forms[0])
             else { return nil }
-            return (pattern, entry)
+            return (pattern, entry, routes.existingRoute(for: pattern.forms[0])?.priority ?? 0)
         }
     }
 
@@ -67,7 +72,7 @@ extension RouterRegistry {
         let limit = parser.maxSegments
         var planned: [(form: RoutePattern.Form, record: RouteRecord, entry: Elf.RoutingTableEntry)] = []
         var shapes: [RoutePattern.Shape: String] = [:]
-        for (pattern, entry) in pathPatterns() {
+        for (pattern, entry, priority) in pathPatterns() {
             for form in pattern.forms {
                 guard let written = entryPoint.writeOut(form) else { continue }
                 guard written.segments.count <= limit else {
@@ -80,7 +85,8 @@ extension RouterRegistry {
                     throw failure(.duplicate(pattern: pattern.text, existing: other))
                 }
                 let record = RouteRecord(
-                    pattern: pattern.text, parameterNames: written.parameterNames, entryPoint: entryPoint.text)
+                    pattern: pattern.text, parameterNames: written.parameterNames, entryPoint: entryPoint.text,
+                    priority: priority, query: written.query)
                 planned.append((written, record, entry))
             }
         }
@@ -97,7 +103,7 @@ extension RouterRegistry {
             let index = entryPoints.firstIndex(where: { $0.key == parsed.key })
         else { return false }
         let entryPoint = entryPoints.remove(at: index)
-        for (pattern, _) in pathPatterns() {
+        for (pattern, _, _) in pathPatterns() {
             for form in pattern.forms {
                 if let written = entryPoint.writeOut(form) { routes.remove(written) }
             }

@@ -4,11 +4,13 @@ extension RouterRegistry {
     /// them matches the same URLs as a registered route or as another of them.
     ///
     /// - Complexity: O(*s*) hash lookups per form of *s* segments.
-    mutating func insert(_ pattern: RoutePattern, _ entry: Elf.RoutingTableEntry) throws(Elf.PatternError) {
+    mutating func insert(
+        _ pattern: RoutePattern, _ entry: Elf.RoutingTableEntry, priority: Int = 0
+    ) throws(Elf.PatternError) {
         func duplicate(of existing: String) -> Elf.PatternError {
             Elf.PatternError(pattern: pattern.text, reason: .duplicate(existing: existing), offset: 0)
         }
-        let placed = try placedForms(of: pattern)
+        let placed = try placedForms(of: pattern, priority: priority)
         if placed.count == 1 {
             // One walk checks and inserts.
             if let existing = routes.insert(placed[0].form, record: placed[0].record, value: entry) {
@@ -31,6 +33,24 @@ extension RouterRegistry {
         routesChanged()
     }
 
+    /// Adds a custom route named `name` (ROUTING.md §2), or throws when the
+    /// name is not valid or a pattern or custom route of that name is registered.
+    mutating func insertCustom(
+        named name: String, priority: Int, matcher: @escaping RouteRecord.CustomMatcher, _ entry: Elf.RoutingTableEntry
+    ) throws(Elf.PatternError) {
+        if let bad = CustomRouteName.firstInvalidOffset(in: name) {
+            let reason: Elf.PatternError.Reason = name.isEmpty ? .emptyName : .invalidName(name)
+            throw Elf.PatternError(pattern: name, reason: reason, offset: bad)
+        }
+        if registrations.contains(name) {
+            throw Elf.PatternError(pattern: name, reason: .duplicate(existing: name), offset: 0)
+        }
+        let record = RouteRecord(pattern: name, parameters: .none, priority: priority, custom: matcher)
+        routes.insertCustom(record: record, value: entry)
+        registrations.append(name)
+        routesChanged()
+    }
+
     /// Removes the route registered as `pattern`, or as a pattern that matches
     /// the same URLs, and returns whether there was one.
     ///
@@ -38,6 +58,12 @@ extension RouterRegistry {
     /// as registered spellings: `unregister("https://www.example.com/p")`
     /// does not remove `/p`.
     mutating func unregister(_ pattern: String) -> Bool {
+        if routes.hasCustom(named: pattern), let index = registrations.firstIndex(of: pattern) {
+            routes.removeCustom(named: pattern)
+            registrations.remove(at: index)
+            routesChanged()
+            return true
+        }
         let parser = parser
         var index = registrations.firstIndex(of: pattern)
         if index == nil, let compiled = try? parser.parse(pattern), let form = compiled.forms.first,
@@ -65,5 +91,21 @@ extension RouterRegistry {
         routes.removeAll()
         registrations.removeAll()
         routesChanged()
+    }
+}
+
+/// The names custom routes take: letters, digits, `_`, `-` and `.`, starting
+/// with a letter or `_`, so that a name never reads as a pattern.
+enum CustomRouteName {
+    /// The UTF-8 offset of the first byte that makes `name` invalid, or `nil` when it is valid.
+    static func firstInvalidOffset(in name: String) -> Int? {
+        let bytes = Array(name.utf8)
+        guard let first = bytes.first else { return 0 }
+        guard ASCII.isAlpha(first) || first == UInt8(ascii: "_") else { return 0 }
+        for (offset, byte) in bytes.enumerated().dropFirst()
+        where !(ASCII.isAlpha(byte) || ASCII.isDigit(byte) || "_-.".utf8.contains(byte)) {
+            return offset
+        }
+        return nil
     }
 }

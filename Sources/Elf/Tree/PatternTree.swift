@@ -21,11 +21,18 @@ final class PatternTree<Payload: Sendable>: Sendable {
     /// The router's entry points, for its own routes' tree when it has any
     /// (ROUTING.md §2a); `nil` otherwise, and for every other tree.
     let entryPoints: EntryPointTable?
+    /// Whether the walk's first candidate is always the answer.
+    ///
+    /// It is when the router has no entry points, and no priorities, query
+    /// constraints or custom routes (``RouteTree/ordering``): the one flag
+    /// `match` tests before it takes the walk's fast path.
+    let firstCandidateWins: Bool
 
     init(tree: RouteTree, values: Values, entryPoints: EntryPointTable? = nil) {
         self.tree = tree
         self.values = values
         self.entryPoints = entryPoints
+        self.firstCandidateWins = entryPoints == nil && tree.ordering == nil
     }
 
     /// The payloads by route index (shared with the builder that froze them,
@@ -95,6 +102,28 @@ final class PatternTree<Payload: Sendable>: Sendable {
             values.append(value)
             return nil
         }
+
+        /// Adds the custom route `record` with `value` unless a custom route
+        /// of the same name is there, and returns that one.
+        @discardableResult
+        func insertCustom(record: RouteRecord, value: Payload) -> RouteRecord? {
+            if let existing = shape.insertCustom(record) { return existing }
+            unshareValues()
+            values.append(value)
+            return nil
+        }
+
+        /// Removes the custom route named `name`; returns whether there was one.
+        @discardableResult
+        func removeCustom(named name: String) -> Bool {
+            guard let slot = shape.removeCustom(named: name) else { return false }
+            unshareValues()
+            values[slot] = nil
+            return true
+        }
+
+        /// Whether a custom route named `name` is registered.
+        func hasCustom(named name: String) -> Bool { shape.customRoute(named: name) != nil }
 
         /// Removes `form` if it is registered.
         func remove(_ form: RoutePattern.Form) {

@@ -25,20 +25,60 @@ final class RouteRecord: Sendable {
     /// Whether this is a path pattern's own form (`/p`, not written out):
     /// once the router has entry points, it matches only bare `/path` URLs.
     let isPathForm: Bool
+    /// The route's explicit priority (ROUTING.md §2): among the routes that
+    /// match a URL, a higher one is tried first; 0 by default.
+    let priority: Int
+    /// The form's query constraints, sorted by key; empty for most routes,
+    /// which then cost a lookup nothing for the feature (ROUTING.md §1).
+    let query: [QueryConstraint]
+    /// For a path pattern's own form that starts with a literal, that
+    /// literal as written; `nil` otherwise.
+    ///
+    /// The tree files it lowercased, where a host standing in compares with
+    /// it as hosts compare (ROUTING.md §3); a first *path segment* must still
+    /// equal it as written, which a lookup checks when some route's first
+    /// literal has capitals (``RouteOrdering/foldsPathRoot``).
+    let firstLiteral: [UInt8]?
+    /// For a custom route, the app's matcher; `nil` for a pattern's form.
+    ///
+    /// A custom route has no node in the tree: a lookup asks its matcher
+    /// after the patterns at its priority (ROUTING.md §2).
+    let custom: CustomMatcher?
 
-    init(pattern: String, parameterNames: [String], entryPoint: String? = nil) {
-        self.pattern = pattern
-        self.parameters = parameterNames.isEmpty ? .none : ParameterList(parameterNames, indexed: false)
-        self.entryPoint = entryPoint
-        // A path pattern, and only a path pattern, starts with `/`.
-        self.isPathForm = entryPoint == nil && pattern.utf8.first == ASCII.slash
+    /// The app's code that decides whether a custom route takes a URL: the
+    /// parameters it binds, or `nil` when it does not match.
+    typealias CustomMatcher = @Sendable (Elf.URLParts) throws -> [String: String]?
+
+    convenience init(
+        pattern: String, parameterNames: [String], entryPoint: String? = nil, priority: Int = 0,
+        query: [QueryConstraint] = []
+    ) {
+        self.init(
+            pattern: pattern,
+            parameters: parameterNames.isEmpty ? .none : ParameterList(parameterNames, indexed: false),
+            entryPoint: entryPoint, priority: priority, query: query)
     }
 
-    init(pattern: String, parameters: ParameterList, entryPoint: String? = nil) {
+    init(
+        pattern: String, parameters: ParameterList, entryPoint: String? = nil, priority: Int = 0,
+        query: [QueryConstraint] = [], firstLiteral: [UInt8]? = nil, custom: CustomMatcher? = nil
+    ) {
+        self.firstLiteral = firstLiteral
+        self.custom = custom
         self.pattern = pattern
         self.parameters = parameters
         self.entryPoint = entryPoint
+        // A path pattern, and only a path pattern, starts with `/`.
         self.isPathForm = entryPoint == nil && pattern.utf8.first == ASCII.slash
+        self.priority = priority
+        self.query = query
+    }
+
+    /// The same route with `parameters` as its parameter list and `firstLiteral`.
+    func with(parameters: ParameterList, firstLiteral: [UInt8]?) -> RouteRecord {
+        RouteRecord(
+            pattern: pattern, parameters: parameters, entryPoint: entryPoint, priority: priority, query: query,
+            firstLiteral: firstLiteral, custom: custom)
     }
 }
 

@@ -30,6 +30,22 @@ extension RouteTree {
         private var parameterLists: [[String]: ParameterList] = [:]
         /// Whether a frozen tree holds these arrays, so the next change must copy them first.
         private var isShared = false
+        /// How many live routes have a nonzero priority: while none has, a
+        /// lookup takes the walk's order as it is (``RouteOrdering``).
+        private(set) var prioritizedRoutes = 0
+        /// How many live routes have query constraints.
+        private(set) var queryRoutes = 0
+        /// The custom routes, by name, each with its route identifier, in the order they were added.
+        private(set) var customRoutes: [(name: String, route: Int)] = []
+        /// How many live path routes start with a literal that has capitals
+        /// (see ``RouteRecord/firstLiteral``).
+        private(set) var casedPathRoutes = 0
+        /// The routes that share a node, by the route the node's terminal holds.
+        ///
+        /// They differ only in their query constraints: every route at the
+        /// node, that one included, most constrained first
+        /// (``QueryConstraint/precedes(_:_:)``). Only nodes with two or more routes.
+        private(set) var variants: [Int: [Int]] = [:]
 
         /// Gives the builder arrays of its own before it changes them, when a frozen tree holds these.
         ///
@@ -71,6 +87,11 @@ extension RouteTree {
             hasRemovals = false
             parameterLists = [:]
             isShared = false
+            prioritizedRoutes = 0
+            queryRoutes = 0
+            casedPathRoutes = 0
+            variants = [:]
+            customRoutes = []
         }
 
         // MARK: - Finding and adding edges
@@ -165,7 +186,7 @@ extension RouteTree {
             case .path:
                 node = RouteTree.pathRoot
             }
-            for segment in form.segments {
+            for segment in form.treeSegments {
                 let (child, _) = find(segment, under: node)
                 guard child >= 0 else { return nil }
                 node = child
@@ -187,7 +208,7 @@ extension RouteTree {
             case .path:
                 node = RouteTree.pathRoot
             }
-            for segment in form.segments {
+            for segment in form.treeSegments {
                 let (child, slot) = find(segment, under: node)
                 node = child >= 0 ? child : add(segment, under: node, at: slot)
                 level += 1
@@ -209,7 +230,28 @@ extension RouteTree {
         func existingSlot(for form: RoutePattern.Form) -> Int? {
             guard let node = terminalNode(of: form) else { return nil }
             let id = nodes[Int(node)].terminal
-            return id < 0 ? nil : Int(id)
+            return id < 0 ? nil : variant(of: Int(id), matching: form)
+        }
+
+        /// The route among those at the node whose terminal holds `head` with
+        /// the query constraints of `form`, if any.
+        private func variant(of head: Int, matching form: RoutePattern.Form) -> Int? {
+            guard let group = variants[head] else {
+                return routes[head].map { Self.sameQuery($0.query, form.query) } == true ? head : nil
+            }
+            return group.first { routes[$0].map { Self.sameQuery($0.query, form.query) } == true }
+        }
+
+        /// Whether two lists of query constraints have the same shape (names erased).
+        private static func sameQuery(_ lhs: [QueryConstraint], _ rhs: [QueryConstraint]) -> Bool {
+            lhs.count == rhs.count && zip(lhs, rhs).allSatisfy { $0.shape == $1.shape }
+        }
+
+        /// Counts `route` in or out of the tallies the frozen tree's ``RouteOrdering`` follows from.
+        private mutating func tally(_ route: RouteRecord, _ change: Int) {
+            if route.priority != 0 { prioritizedRoutes += change }
+            if !route.query.isEmpty { queryRoutes += change }
+            if route.firstLiteral?.contains(where: ASCII.isUppercase) == true { casedPathRoutes += change }
         }
 
         /// Inserts `form` unless a route of the same shape is there, and returns that route.
@@ -223,36 +265,94 @@ extension RouteTree {
             unshare()
             let node = Int(addTerminalNode(of: form))
             let existing = nodes[node].terminal
-            if existing >= 0 { return routes[Int(existing)] }
+            if existing >= 0 {
+                // Routes that differ only in their query constraints share the node.
+                let head = Int(existing)
+                if let same = variant(of: head, matching: form) { return routes[same] }
+                var group = variants[head] ?? [head]
+                group.append(routes.count)
+                let record = indexed(route, form: form)
+                routes.append(record)
+                tally(record, 1)
+                let records = routes
+                group.sort { QueryConstraint.precedes(records[$0]?.query ?? [], records[$1]?.query ?? []) }
+                variants[head] = group
+                return nil
+            }
             nodes[node].terminal = Int32(routes.count)
-            routes.append(indexed(route))
+            let record = indexed(route, form: form)
+            routes.append(record)
+            tally(record, 1)
             return nil
         }
 
         /// `route`, or a record of the same pattern whose parameter list is the
         /// builder's shared, indexed one for its names.
-        private mutating func indexed(_ route: RouteRecord) -> RouteRecord {
+        private mutating func indexed(_ route: RouteRecord, form: RoutePattern.Form) -> RouteRecord {
+            var firstLiteral: [UInt8]?
+            if case .path = form.root, case .literal(let bytes)? = form.segments.first { firstLiteral = bytes }
             let parameters = route.parameters
-            guard parameters.template == nil else { return route }
+            guard parameters.template == nil else {
+                return route.with(parameters: parameters, firstLiteral: firstLiteral)
+            }
             if let shared = parameterLists[parameters.names] {
-                return RouteRecord(pattern: route.pattern, parameters: shared, entryPoint: route.entryPoint)
+                return route.with(parameters: shared, firstLiteral: firstLiteral)
             }
             let shared = ParameterList(parameters.names, indexed: true)
             parameterLists[parameters.names] = shared
-            return RouteRecord(pattern: route.pattern, parameters: shared, entryPoint: route.entryPoint)
+            return route.with(parameters: shared, firstLiteral: firstLiteral)
+        }
+
+        /// Adds the custom route `route` under its pattern text (its name),
+        /// unless a custom route of that name is there, and returns that one.
+        ///
+        /// A custom route takes a route identifier but no node: lookups ask
+        /// its matcher after the walk (``RouteOrdering/customRoutes``).
+        @discardableResult
+        mutating func insertCustom(_ route: RouteRecord) -> RouteRecord? {
+            if let existing = customRoutes.first(where: { $0.name == route.pattern }) { return routes[existing.route] }
+            unshare()
+            customRoutes.append((route.pattern, routes.count))
+            routes.append(route)
+            tally(route, 1)
+            return nil
+        }
+
+        /// The identifier of the custom route named `name`, if any.
+        func customRoute(named name: String) -> Int? {
+            customRoutes.first { $0.name == name }?.route
+        }
+
+        /// Removes the custom route named `name`, and returns the route identifier it held.
+        @discardableResult
+        mutating func removeCustom(named name: String) -> Int? {
+            guard let index = customRoutes.firstIndex(where: { $0.name == name }) else { return nil }
+            unshare()
+            let id = customRoutes.remove(at: index).route
+            if let removed = routes[id] { tally(removed, -1) }
+            routes[id] = nil
+            return id
         }
 
         /// Removes `form` if it is registered, and returns the route identifier it held.
         @discardableResult
         mutating func remove(_ form: RoutePattern.Form) -> Int? {
             guard let node = terminalNode(of: form) else { return nil }
-            let id = nodes[Int(node)].terminal
-            guard id >= 0 else { return nil }
+            let head = Int(nodes[Int(node)].terminal)
+            guard head >= 0, let id = variant(of: head, matching: form) else { return nil }
             unshare()
-            routes[Int(id)] = nil
+            if let removed = routes[id] { tally(removed, -1) }
+            routes[id] = nil
+            if var group = variants.removeValue(forKey: head) {
+                // Another route stays at the node: it holds the terminal now.
+                group.removeAll { $0 == id }
+                nodes[Int(node)].terminal = Int32(group[0])
+                if group.count > 1 { variants[group[0]] = group }
+                return id
+            }
             nodes[Int(node)].terminal = -1
             hasRemovals = true
-            return Int(id)
+            return id
         }
 
         /// How many route identifiers the builder has handed out, removed routes

@@ -15,6 +15,11 @@ extension RouteTree.Builder {
         markShared()
         return RouteTree(
             nodes: nodes, labelBytes: labelBytes, slots: slots, routes: routes, customTypes: customTypes,
-            depth: depth)
+            depth: depth,
+            ordering: prioritizedRoutes > 0 || queryRoutes > 0 || casedPathRoutes > 0 || !customRoutes.isEmpty
+                ? RouteOrdering(
+                    hasPriorities: prioritizedRoutes > 0, variants: variants, foldsPathRoot: casedPathRoutes > 0,
+                    customRoutes: customRoutes.map(\.route))
+                : nil)
     }
 }

@@ -9,8 +9,9 @@ extension RouteTree {
     ///   finds every child under its parent.
     /// - A node's child bits are exactly the kinds of its children; catch-all
     ///   nodes have no children.
-    /// - Every live route is referenced by exactly one terminal, and no terminal
-    ///   refers to a removed route.
+    /// - Every live route is referenced by exactly one terminal (directly, or
+    ///   among the routes that share it, in query precedence order), and no
+    ///   terminal refers to a removed route.
     /// - Every node but a root has a route in or below it (empty subtrees were pruned).
     func invariantViolations() -> [String] {
         var problems: [String] = []
@@ -27,7 +28,19 @@ extension RouteTree {
             previousEnd = node.labelEnd
             if node.terminal >= 0 {
                 if routes.indices.contains(Int(node.terminal)), routes.records[Int(node.terminal)] != nil {
-                    routeUses[Int(node.terminal)] += 1
+                    // Routes that differ only in their query constraints share the terminal.
+                    let shared = ordering?.routes(at: Int(node.terminal)) ?? [Int(node.terminal)]
+                    if !shared.contains(Int(node.terminal)) {
+                        problems.append("node \(index): its route's variants leave it out")
+                    }
+                    for route in shared where routes.indices.contains(route) { routeUses[route] += 1 }
+                    if shared.count > 1,
+                        zip(shared, shared.dropFirst()).contains(where: { pair in
+                            QueryConstraint.precedes(routes[pair.1].query, routes[pair.0].query)
+                        })
+                    {
+                        problems.append("node \(index): its routes are not in query precedence order")
+                    }
                     holdsRoute[index] = true
                 } else {
                     problems.append("node \(index): route \(node.terminal) out of range or removed")
@@ -59,6 +72,8 @@ extension RouteTree {
         if slots.filter({ $0 >= 0 }).count != nodes.count - 3 {
             problems.append("the edge table holds \(slots.filter { $0 >= 0 }.count) edges for \(nodes.count - 3) nodes")
         }
+        // Custom routes have no node: the ordering lists them instead.
+        for route in ordering?.customRoutes ?? [] where routes.indices.contains(route) { routeUses[route] += 1 }
         for (route, uses) in routeUses.enumerated() where uses != (routes.records[route] == nil ? 0 : 1) {
             problems.append("route \(route) (\(routes.records[route]?.pattern ?? "removed")): referenced \(uses) times")
         }

@@ -103,6 +103,22 @@ extension RouteTree {
     }
 }
 
+extension RouteTree {
+    /// Whether a URL's host (decoded, lowercased) takes part in a path
+    /// pattern as its first segment (ROUTING.md §3).
+    static func hostCountsAsSegment(
+        _ value: UnsafeBufferPointer<UInt8>, _ mode: Elf.Configuration.HostAsPathSegment
+    ) -> Bool {
+        switch mode {
+        case .always: return true
+        case .never: return false
+        case .automatic:
+            if value.first == ASCII.openBracket || value.contains(ASCII.dot) { return false }
+            return value.count != 9 || !value.elementsEqual("localhost".utf8)
+        }
+    }
+}
+
 /// The state of the depth-first walk at one node.
 ///
 /// A state holds the node, the URL element its edges consume, and which of
@@ -279,14 +295,7 @@ private struct Walk {
 
     /// Whether the host takes part in a path pattern as its first segment (ROUTING.md §3).
     func hostCountsAsSegment() -> Bool {
-        switch hostAsPathSegment {
-        case .always: return true
-        case .never: return false
-        case .automatic:
-            let value = UnsafeBufferPointer(start: host, count: Int(hostCount))
-            if value.first == ASCII.openBracket || value.contains(ASCII.dot) { return false }
-            return value.count != 9 || !value.elementsEqual("localhost".utf8)
-        }
+        RouteTree.hostCountsAsSegment(UnsafeBufferPointer(start: host, count: Int(hostCount)), hostAsPathSegment)
     }
 
     /// Saves a state on the stack, to come back to the alternatives it has left.

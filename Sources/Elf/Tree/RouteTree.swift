@@ -135,11 +135,17 @@ final class RouteTree: Sendable {
     let customTypes: [PlaceholderType]
     /// The most nodes on any path from a root, so a lookup can size its stack once.
     let depth: Int
+    /// How lookups reorder and complete the walk's candidates, or `nil` when
+    /// they take them as they come (no priority, query constraint or custom
+    /// route): tested once per lookup.
+    let ordering: RouteOrdering?
 
     init(
         nodes: ContiguousArray<Node>, labelBytes: ContiguousArray<UInt8>, slots: ContiguousArray<Int32>,
-        routes: ContiguousArray<RouteRecord?>, customTypes: [PlaceholderType], depth: Int
+        routes: ContiguousArray<RouteRecord?>, customTypes: [PlaceholderType], depth: Int,
+        ordering: RouteOrdering? = nil
     ) {
+        self.ordering = ordering
         self.nodes = nodes
         self.labelBytes = labelBytes
         self.slots = slots

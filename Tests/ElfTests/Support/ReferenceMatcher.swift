@@ -103,12 +103,16 @@ struct ReferenceMatcher {
 
         /// The form with placeholder names erased: two patterns clash when they share one (§1).
         var shape: Form {
-            let erased = elements.map { element -> Element in
+            var erased = elements.map { element -> Element in
                 switch element {
                 case .placeholder(let type, _): .placeholder(type: type, name: "")
                 case .path: .path(name: "")
                 case .literal, .wildcard: element
                 }
+            }
+            // §4b: the first literal of a path pattern is lowercased in its shape.
+            if case .path = root, case .literal(let bytes)? = erased.first {
+                erased[0] = .literal(ReferenceMatcher.lowercased(bytes))
             }
             return Form(root: root, elements: erased)
         }
@@ -223,7 +227,8 @@ struct ReferenceMatcher {
         // The elements each kind of root walks (§3), or `nil` when that root cannot match.
         let hasHost = split.scheme != nil && split.host?.isEmpty == false
         let hostAndPath = hasHost ? [split.host!] + split.segments : nil
-        let pathOnly = split.host.map(Self.hostIsSegment) == true ? [split.host!] + split.segments : split.segments
+        let hostIsSegment = split.host.map(Self.hostIsSegment) == true
+        let pathOnly = hostIsSegment ? [split.host!] + split.segments : split.segments
         // With entry points, path patterns' own forms take only URLs without a scheme (§2a).
         let pathFormsApply = entryPoints.isEmpty || split.scheme == nil
         var best: (key: [Int], answer: Answer)?
@@ -237,7 +242,12 @@ struct ReferenceMatcher {
                 case .anyScheme: (rootRank, elements) = (1, hostAndPath)
                 case .path: (rootRank, elements) = (2, pathFormsApply ? pathOnly : nil)
                 }
-                guard let elements, let (params, ranks) = Self.bind(form.elements, to: elements) else { continue }
+                var patternElements = form.elements
+                // §3: where the host stands as the first segment, a literal compares as a host does.
+                if case .path = form.root, hostIsSegment, case .literal(let bytes)? = patternElements.first {
+                    patternElements[0] = .literal(Self.lowercased(bytes))
+                }
+                guard let elements, let (params, ranks) = Self.bind(patternElements, to: elements) else { continue }
                 let key = [rootRank] + ranks
                 let answer = Answer(
                     pattern: pattern, params: params, entryPoint: entryPoint ?? mostSpecificEntryPoint(for: split))
