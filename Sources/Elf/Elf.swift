@@ -52,9 +52,27 @@ public final class Elf: Sendable {
     }
 
     /// Runs `body` with the registry, under the router's lock.
+    ///
+    /// When `body` registered the route that took the table past
+    /// ``Configuration/backtrackingWarningThreshold``, the warning goes to
+    /// the logger after the lock is released (the logger may use the router),
+    /// and a debug build prints it to standard error.
     @inline(__always)
     func locked<Result: Sendable>(_ body: (inout RouterRegistry) -> Result) -> Result {
-        registry.withLock(body)
+        let (result, warning) = registry.withLock { registry in
+            (body(&registry), registry.takeBacktrackingWarning())
+        }
+        if let warning { report(warning.event, to: warning.logger) }
+        return result
+    }
+
+    /// Tells `logger` about a registration that cannot throw, and prints it to
+    /// standard error in debug builds.
+    func report(_ event: RouteEvent, to logger: EventLogger?) {
+        logger?(event)
+        #if DEBUG
+            FileHandleOutput.standardError("Elf: \(event)")
+        #endif
     }
 
     /// What lookups read now: one lock, and a freeze after a change.

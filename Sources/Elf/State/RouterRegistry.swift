@@ -37,6 +37,18 @@ struct RouterRegistry {
 
     init(configuration: Elf.Configuration) {
         self.configuration = configuration
+        routes.backtrackingThreshold = configuration.backtrackingWarningThreshold
+    }
+
+    /// The warning for the registration that took the routing table past
+    /// ``Elf/Configuration/backtrackingWarningThreshold``, with the logger
+    /// to tell, once: ``Elf/locked(_:)`` reports it after unlocking.
+    func takeBacktrackingWarning() -> (event: Elf.RouteEvent, logger: EventLogger?)? {
+        guard let crossing = routes.takeBacktrackingCrossing() else { return nil }
+        return (
+            .backtrackingWarning(pattern: crossing.pattern, steps: crossing.steps, threshold: crossing.threshold),
+            logger
+        )
     }
 
     /// Marks the routes changed: the next snapshot freezes them again.

@@ -30,6 +30,12 @@ extension RouteTree {
         private var parameterLists: [[String]: ParameterList] = [:]
         /// Whether a frozen tree holds these arrays, so the next change must copy them first.
         private var isShared = false
+        /// Per node, the most nodes of its subtree (itself included) one
+        /// lookup can enter; kept by `RouteTree+Reach.swift`, and never handed
+        /// to a frozen tree.
+        var reach: ContiguousArray<UInt32> = []
+        /// Per node, the largest ``reach`` among its literal children (0 when it has none).
+        var literalReach: ContiguousArray<UInt32> = []
 
         /// Gives the builder arrays of its own before it changes them, when a frozen tree holds these.
         ///
@@ -66,6 +72,8 @@ extension RouteTree {
             labelBytes = []
             slots = ContiguousArray(repeating: -1, count: 8)
             usedSlots = 0
+            reach = [1, 1, 1]
+            literalReach = [0, 0, 0]
             routes = []
             depth = 1
             hasRemovals = false
@@ -130,6 +138,8 @@ extension RouteTree {
             let index = Int32(nodes.count)
             nodes.append(Node(parent: parent, labelEnd: Int32(labelBytes.count), code: code))
             nodes[Int(parent)].children |= ChildKinds.of(code)
+            reach.append(1)
+            literalReach.append(0)
             slots[slot] = index
             usedSlots += 1
             if usedSlots * 2 > slots.count { rehash(slotCount: slots.count * 2) }
@@ -177,10 +187,17 @@ extension RouteTree {
         private mutating func addTerminalNode(of form: RoutePattern.Form) -> Int32 {
             var node: Int32
             var level = 1
+            // The first node added: those after it each hang below the one before.
+            var firstAdded: Int32 = -1
             switch form.root {
             case .scheme(let scheme):
                 let (child, slot) = findLiteral(scheme, under: RouteTree.schemeRoot)
-                node = child >= 0 ? child : add(.literal(scheme), under: RouteTree.schemeRoot, at: slot)
+                if child >= 0 {
+                    node = child
+                } else {
+                    node = add(.literal(scheme), under: RouteTree.schemeRoot, at: slot)
+                    firstAdded = node
+                }
                 level = 2
             case .anyScheme:
                 node = RouteTree.anySchemeRoot
@@ -189,10 +206,16 @@ extension RouteTree {
             }
             for segment in form.segments {
                 let (child, slot) = find(segment, under: node)
-                node = child >= 0 ? child : add(segment, under: node, at: slot)
+                if child >= 0 {
+                    node = child
+                } else {
+                    node = add(segment, under: node, at: slot)
+                    if firstAdded < 0 { firstAdded = node }
+                }
                 level += 1
             }
             depth = max(depth, level)
+            if firstAdded >= 0 { addReach(ofChainFrom: firstAdded, to: node) }
             return node
         }
 
@@ -311,6 +334,7 @@ extension RouteTree {
             labelBytes = newLabels
             usedSlots = nodes.count - 3
             rehash(slotCount: RouteTree.slotCount(forEdges: usedSlots))
+            recomputeReach()
             routes = routes.copied()
             hasRemovals = false
             isShared = false
@@ -322,6 +346,8 @@ extension RouteTree {
             nodes = nodes.trimmed()
             labelBytes = labelBytes.trimmed()
             routes = routes.trimmed()
+            reach = reach.trimmed()
+            literalReach = literalReach.trimmed()
             let fitting = RouteTree.slotCount(forEdges: usedSlots)
             if slots.count > fitting + fitting / 4 { rehash(slotCount: fitting) }
         }
