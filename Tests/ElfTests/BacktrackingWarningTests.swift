@@ -153,7 +153,6 @@ import Testing
                 var fresh = builder
                 fresh.recomputeReach()
                 #expect(fresh.reach == builder.reach, "seed \(seed): after \(text)")
-                #expect(fresh.literalReach == builder.literalReach, "seed \(seed): after \(text)")
             }
         }
         // Removing leaves an upper bound; the freeze's compaction makes it exact.

@@ -60,14 +60,6 @@ final class PatternTree<Payload: Sendable>: Sendable {
         /// Whether a frozen tree holds ``values``, so the next change must copy it
         /// first (for the reason `RouteTree.Builder.unshare()` gives).
         private var valuesShared = false
-        /// The ``RouteTree/Builder/worstCaseSteps`` past which an insertion
-        /// is reported as a ``BacktrackingCrossing``; `nil` reports none.
-        var backtrackingThreshold: Int?
-        /// Whether the table was past the threshold when last looked at, so
-        /// that each crossing is reported once.
-        private var isPastBacktrackingThreshold = false
-        /// The insertion that took the table past the threshold, until taken.
-        private var crossing: BacktrackingCrossing?
 
         /// ``values`` in a buffer of the builder's own, to change.
         private func unshareValues() {
@@ -101,32 +93,21 @@ final class PatternTree<Payload: Sendable>: Sendable {
             if let existing = shape.insert(form, route: record) { return existing }
             unshareValues()
             values.append(value)
-            if let threshold = backtrackingThreshold, !isPastBacktrackingThreshold,
-                shape.worstCaseSteps > threshold
-            {
-                noteCrossing(by: record, threshold: threshold)
-            }
             return nil
         }
 
-        /// Records that inserting `record` took the table past `threshold`,
-        /// unless that came only from removed routes' nodes still counted.
-        ///
-        /// - Complexity: O(*n*) when routes were removed since the last freeze
-        ///   (the table is compacted to count exactly); O(1) otherwise. A table
-        ///   crosses rarely.
-        private func noteCrossing(by record: RouteRecord, threshold: Int) {
-            if shape.hasRemovals {
-                shape.compact()
-                guard shape.worstCaseSteps > threshold else { return }
-            }
-            isPastBacktrackingThreshold = true
-            crossing = BacktrackingCrossing(pattern: record.pattern, steps: shape.worstCaseSteps, threshold: threshold)
+        /// The ``RouteTree/Builder/worstCaseSteps`` past which an insertion is
+        /// recorded (``takeBacktrackingCrossing()``); `nil` (the default) records none.
+        var backtrackingThreshold: Int? {
+            get { shape.backtrackingThreshold }
+            set { shape.backtrackingThreshold = newValue }
         }
 
-        /// The crossing not reported yet, if any, which is then forgotten.
+        /// The insertion that took the table past ``backtrackingThreshold``
+        /// and was not reported yet, if any, which is then forgotten.
         func takeBacktrackingCrossing() -> BacktrackingCrossing? {
-            defer { crossing = nil }
+            guard let crossing = shape.crossing else { return nil }
+            shape.crossing = nil
             return crossing
         }
 
@@ -145,7 +126,6 @@ final class PatternTree<Payload: Sendable>: Sendable {
         /// slots, and forgets their slots.
         func removeInserted(_ forms: [RoutePattern.Form], keepingSlots mark: Int) {
             shape.removeInserted(forms, keepingSlots: mark)
-            crossing = nil  // the undone batch is not registered
             unshareValues()
             if mark < values.count { values.removeSubrange(mark...) }
         }
@@ -155,8 +135,6 @@ final class PatternTree<Payload: Sendable>: Sendable {
             shape.removeAll()
             values = []
             valuesShared = false
-            isPastBacktrackingThreshold = false
-            crossing = nil
         }
 
         /// The builder as an immutable tree of the same payloads, sharing its
@@ -166,11 +144,6 @@ final class PatternTree<Payload: Sendable>: Sendable {
         ///   builder after removals or when its arrays carry much spare capacity.
         func freeze(customTypes: [PlaceholderType], entryPoints: EntryPointTable? = nil) -> PatternTree {
             let tree = shape.freeze(customTypes: customTypes)
-            // The freeze dropped removed routes' nodes: the count is exact again,
-            // and a table back under the threshold may cross it again.
-            if let threshold = backtrackingThreshold, shape.worstCaseSteps <= threshold {
-                isPastBacktrackingThreshold = false
-            }
             values = values.trimmed()
             valuesShared = true
             return PatternTree(tree: tree, values: Values(payloads: values), entryPoints: entryPoints)

@@ -30,12 +30,17 @@ extension RouteTree {
         private var parameterLists: [[String]: ParameterList] = [:]
         /// Whether a frozen tree holds these arrays, so the next change must copy them first.
         private var isShared = false
-        /// Per node, the most nodes of its subtree (itself included) one
-        /// lookup can enter; kept by `RouteTree+Reach.swift`, and never handed
-        /// to a frozen tree.
-        var reach: ContiguousArray<UInt32> = []
-        /// Per node, the largest ``reach`` among its literal children (0 when it has none).
-        var literalReach: ContiguousArray<UInt32> = []
+        /// Per node, how far one lookup can go below it (``Reach``); kept by
+        /// `RouteTree+Reach.swift`, and never handed to a frozen tree.
+        var reach: ContiguousArray<Reach> = []
+        /// The ``worstCaseSteps`` past which an insertion is recorded as a
+        /// ``crossing``; `nil` records none.
+        var backtrackingThreshold: Int?
+        /// Whether the table was past the threshold when last looked at, so
+        /// that each crossing is recorded once.
+        var isPastBacktrackingThreshold = false
+        /// The insertion that took the table past the threshold, until its owner takes it.
+        var crossing: BacktrackingCrossing?
 
         /// Gives the builder arrays of its own before it changes them, when a frozen tree holds these.
         ///
@@ -72,8 +77,9 @@ extension RouteTree {
             labelBytes = []
             slots = ContiguousArray(repeating: -1, count: 8)
             usedSlots = 0
-            reach = [1, 1, 1]
-            literalReach = [0, 0, 0]
+            reach = [Reach(), Reach(), Reach()]
+            isPastBacktrackingThreshold = false
+            crossing = nil
             routes = []
             depth = 1
             hasRemovals = false
@@ -138,8 +144,7 @@ extension RouteTree {
             let index = Int32(nodes.count)
             nodes.append(Node(parent: parent, labelEnd: Int32(labelBytes.count), code: code))
             nodes[Int(parent)].children |= ChildKinds.of(code)
-            reach.append(1)
-            literalReach.append(0)
+            reach.append(Reach())
             slots[slot] = index
             usedSlots += 1
             if usedSlots * 2 > slots.count { rehash(slotCount: slots.count * 2) }
@@ -249,6 +254,9 @@ extension RouteTree {
             if existing >= 0 { return routes[Int(existing)] }
             nodes[node].terminal = Int32(routes.count)
             routes.append(indexed(route))
+            if let threshold = backtrackingThreshold, !isPastBacktrackingThreshold, worstCaseSteps > threshold {
+                noteCrossing(by: route, threshold: threshold)
+            }
             return nil
         }
 
@@ -291,6 +299,7 @@ extension RouteTree {
             unshare()
             for form in forms { remove(form) }
             if mark < routes.count { routes.removeSubrange(mark...) }
+            crossing = nil  // the undone batch is not registered
         }
 
         // MARK: - Freezing
@@ -347,7 +356,6 @@ extension RouteTree {
             labelBytes = labelBytes.trimmed()
             routes = routes.trimmed()
             reach = reach.trimmed()
-            literalReach = literalReach.trimmed()
             let fitting = RouteTree.slotCount(forEdges: usedSlots)
             if slots.count > fitting + fitting / 4 { rehash(slotCount: fitting) }
         }

@@ -16,20 +16,27 @@
 /// placeholders rarely stand beside literals level after level. A node's
 /// reach never exceeds the size of its subtree, so it fits in 32 bits.
 ///
-/// The builder keeps ``RouteTree/Builder/reach`` and
-/// ``RouteTree/Builder/literalReach`` per node. Adding a route settles the
+/// The builder keeps a ``RouteTree/Builder/Reach`` per node. Adding a route settles the
 /// nodes it added and grows their ancestors' reach, stopping at the first
 /// literal edge whose sibling already reaches as far; removing one leaves the
 /// reach an upper bound until ``RouteTree/Builder/compact()`` recomputes it.
-/// Neither array is handed to a frozen tree: lookups never read them.
+/// The array is never handed to a frozen tree: lookups never read it.
 extension RouteTree.Builder {
+    /// How far one lookup can go below a node: 8 bytes per node.
+    struct Reach: Equatable {
+        /// The most nodes of the node's subtree, itself included, one lookup can enter.
+        var all: UInt32 = 1
+        /// The largest ``all`` among the node's literal children (0 when it has none).
+        var literal: UInt32 = 0
+    }
+
     /// The most edges one lookup can follow in this table, whatever the URL:
     /// through its scheme's routes, the `*://` routes and the path routes.
     ///
     /// - Complexity: O(1).
     var worstCaseSteps: Int {
-        Int(reach[Int(RouteTree.schemeRoot)]) + Int(reach[Int(RouteTree.anySchemeRoot)])
-            + Int(reach[Int(RouteTree.pathRoot)]) - 3
+        Int(reach[Int(RouteTree.schemeRoot)].all) + Int(reach[Int(RouteTree.anySchemeRoot)].all)
+            + Int(reach[Int(RouteTree.pathRoot)].all) - 3
     }
 
     /// Sets the reach of the nodes one insertion added, `first` to `last`
@@ -39,11 +46,10 @@ extension RouteTree.Builder {
     ///   climb stops at a literal edge whose sibling reaches as far.
     mutating func addReach(ofChainFrom first: Int32, to last: Int32) {
         var index = Int(last)
-        var below: UInt32 = 0
+        var below = Reach(all: 0, literal: 0)
         var belowIsLiteral = false
         while true {
-            reach[index] = 1 + below
-            literalReach[index] = belowIsLiteral ? below : 0
+            reach[index] = Reach(all: 1 + below.all, literal: belowIsLiteral ? below.all : 0)
             if index == Int(first) { break }
             belowIsLiteral = nodes[index].code == RouteTree.EdgeCode.literal
             below = reach[index]
@@ -52,16 +58,16 @@ extension RouteTree.Builder {
         // `first` is new: its reach grew from 0. Over a placeholder edge the
         // parent grows as much as the child; over a literal edge, by what the
         // child now exceeds the largest literal sibling by.
-        var grown = reach[index]
-        while grown > 0, nodes[index].parent >= 0 {
+        var grown = reach[index].all
+        while nodes[index].parent >= 0 {
             let parent = Int(nodes[index].parent)
             if nodes[index].code == RouteTree.EdgeCode.literal {
-                let largest = literalReach[parent]
-                guard reach[index] > largest else { return }
-                grown = reach[index] - largest
-                literalReach[parent] = reach[index]
+                let largest = reach[parent].literal
+                guard reach[index].all > largest else { return }
+                grown = reach[index].all - largest
+                reach[parent].literal = reach[index].all
             }
-            reach[parent] += grown
+            reach[parent].all += grown
             index = parent
         }
     }
@@ -73,18 +79,36 @@ extension RouteTree.Builder {
     ///
     /// - Complexity: O(*n*) in the number of nodes.
     mutating func recomputeReach() {
-        reach = ContiguousArray(repeating: 1, count: nodes.count)
-        literalReach = ContiguousArray(repeating: 0, count: nodes.count)
+        reach = ContiguousArray(repeating: Reach(), count: nodes.count)
         for index in nodes.indices.reversed() {
-            // Until now `reach` held 1 plus the placeholder children's reach.
-            reach[index] += literalReach[index]
+            // Until now `all` held 1 plus the other children's reach.
+            reach[index].all += reach[index].literal
             let parent = Int(nodes[index].parent)
             guard parent >= 0 else { continue }
             if nodes[index].code == RouteTree.EdgeCode.literal {
-                literalReach[parent] = max(literalReach[parent], reach[index])
+                reach[parent].literal = max(reach[parent].literal, reach[index].all)
             } else {
-                reach[parent] += reach[index]
+                reach[parent].all += reach[index].all
             }
         }
+        if let threshold = backtrackingThreshold, worstCaseSteps <= threshold {
+            // Back under the threshold: the next crossing is recorded again.
+            isPastBacktrackingThreshold = false
+        }
+    }
+
+    /// Records that inserting `route` took the table past `threshold`,
+    /// unless only the nodes of removed routes, still counted, did.
+    ///
+    /// - Complexity: O(*n*) when routes were removed since the last freeze
+    ///   (the table is compacted to count exactly); O(1) otherwise. A table
+    ///   crosses rarely.
+    mutating func noteCrossing(by route: RouteRecord, threshold: Int) {
+        if hasRemovals {
+            compact()
+            guard worstCaseSteps > threshold else { return }
+        }
+        isPastBacktrackingThreshold = true
+        crossing = BacktrackingCrossing(pattern: route.pattern, steps: worstCaseSteps, threshold: threshold)
     }
 }
