@@ -59,11 +59,21 @@ public final class Elf: Sendable {
     /// and a debug build prints it to standard error.
     @inline(__always)
     func locked<Result: Sendable>(_ body: (inout RouterRegistry) -> Result) -> Result {
-        let (result, warning) = registry.withLock { registry in
-            (body(&registry), registry.takeBacktrackingWarning())
+        // Only a flag leaves the lock with the result, so the common case
+        // moves nothing more; the warning is fetched when there is one.
+        let (result, warns) = registry.withLock { registry in
+            (body(&registry), registry.backtrackingCrossing != nil)
         }
-        if let warning { report(warning.event, to: warning.logger) }
+        if warns { reportBacktrackingWarning() }
         return result
+    }
+
+    /// Reports the warning a registration left in the registry (see ``locked(_:)``).
+    @inline(never)
+    private func reportBacktrackingWarning() {
+        if let warning = registry.withLock({ $0.takeBacktrackingWarning() }) {
+            report(warning.event, to: warning.logger)
+        }
     }
 
     /// Tells `logger` about a registration that cannot throw, and prints it to

@@ -34,6 +34,9 @@ struct RouterRegistry {
     private var frozenRewrites: RewriteTable??
     /// What lookups read, or `nil` when anything changed since.
     private var current: RouterSnapshot?
+    /// The registration that took the routing table past
+    /// ``Elf/Configuration/backtrackingWarningThreshold``, until reported.
+    var backtrackingCrossing: BacktrackingCrossing?
 
     init(configuration: Elf.Configuration) {
         self.configuration = configuration
@@ -43,8 +46,9 @@ struct RouterRegistry {
     /// The warning for the registration that took the routing table past
     /// ``Elf/Configuration/backtrackingWarningThreshold``, with the logger
     /// to tell, once: ``Elf/locked(_:)`` reports it after unlocking.
-    func takeBacktrackingWarning() -> (event: Elf.RouteEvent, logger: EventLogger?)? {
-        guard let crossing = routes.takeBacktrackingCrossing() else { return nil }
+    mutating func takeBacktrackingWarning() -> (event: Elf.RouteEvent, logger: EventLogger?)? {
+        guard let crossing = backtrackingCrossing else { return nil }
+        backtrackingCrossing = nil
         return (
             .backtrackingWarning(pattern: crossing.pattern, steps: crossing.steps, threshold: crossing.threshold),
             logger

@@ -103,12 +103,20 @@ final class PatternTree<Payload: Sendable>: Sendable {
             set { shape.backtrackingThreshold = newValue }
         }
 
-        /// The insertion that took the table past ``backtrackingThreshold``
-        /// and was not reported yet, if any, which is then forgotten.
-        func takeBacktrackingCrossing() -> BacktrackingCrossing? {
-            guard let crossing = shape.crossing else { return nil }
-            shape.crossing = nil
-            return crossing
+        /// Inserts `form` as ``insert(_:record:value:)`` does, and returns
+        /// with the route already there the crossing of
+        /// ``backtrackingThreshold`` this insertion made, if it made one.
+        ///
+        /// - Complexity: O(*s*) hash lookups for a form of *s* segments; O(*n*)
+        ///   in the size of the table at a crossing after removals.
+        func insertNotingCrossing(
+            _ form: RoutePattern.Form, record: RouteRecord, value: Payload
+        ) -> (existing: RouteRecord?, crossing: BacktrackingCrossing?) {
+            let (existing, crossing) = shape.insertNotingCrossing(form, route: record)
+            if existing != nil { return (existing, nil) }
+            unshareValues()
+            values.append(value)
+            return (nil, crossing)
         }
 
         /// Removes `form` if it is registered.

@@ -144,7 +144,6 @@ extension RouteTree {
             let index = Int32(nodes.count)
             nodes.append(Node(parent: parent, labelEnd: Int32(labelBytes.count), code: code))
             nodes[Int(parent)].children |= ChildKinds.of(code)
-            reach.append(Reach())
             slots[slot] = index
             usedSlots += 1
             if usedSlots * 2 > slots.count { rehash(slotCount: slots.count * 2) }

@@ -11,8 +11,8 @@
 ///     reach(node) = 1 + max(reach of its literal children) + Σ reach of its other children
 ///
 /// an upper bound on the walk's work that is exact for the adversarial table
-/// (a literal and a placeholder under every node, 12 deep: 8,191 nodes,
-/// every one entered by `/a/a/…/a/x`), and small for ordinary tables, where
+/// (a literal and a placeholder under every node, 12 deep: 8,191 nodes
+/// under the host, every one entered by `app://h/a/…/a/x`), and small for ordinary tables, where
 /// placeholders rarely stand beside literals level after level. A node's
 /// reach never exceeds the size of its subtree, so it fits in 32 bits.
 ///
@@ -34,41 +34,49 @@ extension RouteTree.Builder {
     /// through its scheme's routes, the `*://` routes and the path routes.
     ///
     /// - Complexity: O(1).
+    @inline(__always)
     var worstCaseSteps: Int {
         Int(reach[Int(RouteTree.schemeRoot)].all) + Int(reach[Int(RouteTree.anySchemeRoot)].all)
             + Int(reach[Int(RouteTree.pathRoot)].all) - 3
     }
 
-    /// Sets the reach of the nodes one insertion added, `first` to `last`
-    /// (each the only child of the one before), and grows their ancestors'.
+    /// Appends the reach of the nodes one insertion added, `first` to `last`
+    /// (the last nodes of the table, each the only child of the one before),
+    /// and grows their ancestors'.
     ///
     /// - Complexity: O(*d*) for a table *d* nodes deep, usually far less: the
     ///   climb stops at a literal edge whose sibling reaches as far.
     mutating func addReach(ofChainFrom first: Int32, to last: Int32) {
-        var index = Int(last)
-        var below = Reach(all: 0, literal: 0)
-        var belowIsLiteral = false
-        while true {
-            reach[index] = Reach(all: 1 + below.all, literal: belowIsLiteral ? below.all : 0)
-            if index == Int(first) { break }
-            belowIsLiteral = nodes[index].code == RouteTree.EdgeCode.literal
-            below = reach[index]
-            index = Int(nodes[index].parent)
+        let first = Int(first)
+        let count = Int(last) - first + 1
+        // The chain: the node k above its end reaches k + 1 nodes.
+        for index in first..<first + count {
+            let below = UInt32(count - (index - first) - 1)
+            let belowIsLiteral = below > 0 && nodes[index + 1].code == RouteTree.EdgeCode.literal
+            reach.append(Reach(all: below + 1, literal: belowIsLiteral ? below : 0))
         }
         // `first` is new: its reach grew from 0. Over a placeholder edge the
         // parent grows as much as the child; over a literal edge, by what the
         // child now exceeds the largest literal sibling by.
-        var grown = reach[index].all
-        while nodes[index].parent >= 0 {
-            let parent = Int(nodes[index].parent)
-            if nodes[index].code == RouteTree.EdgeCode.literal {
-                let largest = reach[parent].literal
-                guard reach[index].all > largest else { return }
-                grown = reach[index].all - largest
-                reach[parent].literal = reach[index].all
+        nodes.withUnsafeBufferPointer { nodes in
+            reach.withUnsafeMutableBufferPointer { reach in
+                var index = first
+                var grown = UInt32(count)
+                while true {
+                    let node = nodes[index]
+                    guard node.parent >= 0 else { return }
+                    let parent = Int(node.parent)
+                    if node.code == RouteTree.EdgeCode.literal {
+                        let largest = reach[parent].literal
+                        let all = reach[index].all
+                        guard all > largest else { return }
+                        grown = all - largest
+                        reach[parent].literal = all
+                    }
+                    reach[parent].all += grown
+                    index = parent
+                }
             }
-            reach[parent].all += grown
-            index = parent
         }
     }
 
@@ -95,6 +103,17 @@ extension RouteTree.Builder {
             // Back under the threshold: the next crossing is recorded again.
             isPastBacktrackingThreshold = false
         }
+    }
+
+    /// Inserts `form` as ``insert(_:route:)`` does, and returns with the
+    /// route already there the ``crossing`` this insertion recorded, if any,
+    /// which is then forgotten.
+    mutating func insertNotingCrossing(
+        _ form: RoutePattern.Form, route: RouteRecord
+    ) -> (existing: RouteRecord?, crossing: BacktrackingCrossing?) {
+        let existing = insert(form, route: route)
+        defer { crossing = nil }
+        return (existing, crossing)
     }
 
     /// Records that inserting `route` took the table past `threshold`,
