@@ -243,3 +243,22 @@ import Testing
                 + "lookups backtrack")
     }
 }
+
+extension BacktrackingWarningTests {
+    /// The snippet of the Performance article, "Tables that make lookups backtrack".
+    @Test func performanceArticleSnippet() throws {
+        let printed = EventLog()
+        let elf = Elf()
+        elf.logger = printed.record
+        for bits in 0..<1024 {  // a literal and a placeholder at each of 10 levels
+            let path = (0..<10).map { level in bits >> level & 1 == 0 ? "a" : "<p\(level)>" }
+            try elf.register("app://h/" + path.joined(separator: "/")) { NoopHandler() }
+        }
+        #expect(
+            printed.all.map(\.description) == [
+                "registering \"app://h/a/a/a/<p3>/<p4>/<p5>/<p6>/<p7>/a/a\" lets one lookup try up to 1003 "
+                    + "branches of the routing table (more than 1000): literal and placeholder siblings nested "
+                    + "level after level make failing lookups backtrack"
+            ])
+    }
+}
