@@ -97,7 +97,7 @@ final class PatternTree<Payload: Sendable>: Sendable {
         }
 
         /// The ``RouteTree/Builder/worstCaseSteps`` past which an insertion is
-        /// recorded (``takeBacktrackingCrossing()``); `nil` (the default) records none.
+        /// recorded (``insertNotingCrossing(_:record:value:)``); `nil` (the default) records none.
         var backtrackingThreshold: Int? {
             get { shape.backtrackingThreshold }
             set { shape.backtrackingThreshold = newValue }
