@@ -276,8 +276,18 @@ private struct URLReaderCase {
         for index in scanned.scheme {
             uppercased[index] = ASCII.isAlpha(uppercased[index]) ? uppercased[index] & ~0x20 : uppercased[index]
         }
-        let again = Self.scan(
+        // Only the note that the scheme holds capitals (the walk lowercases it then) may differ.
+        let hasLetters = scanned.scheme.contains { ASCII.isAlpha(bytes[$0]) }
+        let rescanned = Self.scan(
             String(decoding: uppercased, as: UTF8.self), URLScanner(maxLength: 8192, allowsUserinfo: false))
+        require(
+            rescanned.success?.schemeHasCapitals == hasLetters,
+            "with the scheme uppercased, capitals noted: \(String(describing: rescanned.success?.schemeHasCapitals))")
+        let again = rescanned.map { url in
+            var url = url
+            url.schemeHasCapitals = scanned.schemeHasCapitals
+            return url
+        }
         require(again == result, "with the scheme uppercased: \(again)")
         // Trimmed, and padded with whitespace: the same parts, shifted.
         let trimmedText = String(decoding: bytes[start..<end], as: UTF8.self)

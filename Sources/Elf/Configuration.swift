@@ -31,6 +31,27 @@ extension Elf {
         public var hostAsPathSegment: HostAsPathSegment
         /// The caps on rewrite rules: how many, how long, how slow (see ``Elf/RewriteLimits``).
         public var rewriteLimits: RewriteLimits
+        /// How many branches of the routing table one lookup may have to try
+        /// before registration warns (default 1,000); `nil` never warns.
+        ///
+        /// A lookup that fails deep down backtracks, trying each placeholder
+        /// sibling of the literal it took, level after level. Ordinary tables
+        /// keep that to a few dozen branches; a table with literal and
+        /// placeholder siblings nested many levels deep makes it grow with the
+        /// table (a binary tree of them, 12 deep, lets one URL enter all its
+        /// 8,190 branches). The router counts, as routes are registered, the
+        /// most branches one URL can enter, and the registration that takes
+        /// the count past this threshold sends
+        /// ``RouteEvent/backtrackingWarning(pattern:steps:threshold:)`` to the
+        /// ``Elf/logger`` (a debug build also prints it), once per crossing.
+        /// Lookups are never cut short.
+        ///
+        /// ```swift
+        /// var configuration = Elf.Configuration()
+        /// configuration.backtrackingWarningThreshold = 10_000   // a large generated table
+        /// let elf = Elf(configuration: configuration)
+        /// ```
+        public var backtrackingWarningThreshold: Int?
 
         /// Creates a configuration; every parameter has the documented default.
         public init(
@@ -39,7 +60,8 @@ extension Elf {
             allowsUserinfo: Bool = false,
             decodesPlusAsSpace: Bool = true,
             hostAsPathSegment: HostAsPathSegment = .automatic,
-            rewriteLimits: RewriteLimits = RewriteLimits()
+            rewriteLimits: RewriteLimits = RewriteLimits(),
+            backtrackingWarningThreshold: Int? = 1_000
         ) {
             self.maxURLLength = maxURLLength
             self.caseInsensitivePaths = caseInsensitivePaths
@@ -47,6 +69,7 @@ extension Elf {
             self.decodesPlusAsSpace = decodesPlusAsSpace
             self.hostAsPathSegment = hostAsPathSegment
             self.rewriteLimits = rewriteLimits
+            self.backtrackingWarningThreshold = backtrackingWarningThreshold
         }
     }
 }

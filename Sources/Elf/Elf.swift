@@ -64,9 +64,37 @@ public final class Elf: Sendable {
     }
 
     /// Runs `body` with the registry, under the router's lock.
+    ///
+    /// When `body` registered the route that took the table past
+    /// ``Configuration/backtrackingWarningThreshold``, the warning goes to
+    /// the logger after the lock is released (the logger may use the router),
+    /// and a debug build prints it to standard error.
     @inline(__always)
     func locked<Result: Sendable>(_ body: (inout RouterRegistry) -> Result) -> Result {
-        registry.withLock(body)
+        // Only a flag leaves the lock with the result, so the common case
+        // moves nothing more; the warning is fetched when there is one.
+        let (result, warns) = registry.withLock { registry in
+            (body(&registry), registry.backtrackingCrossing != nil)
+        }
+        if warns { reportBacktrackingWarning() }
+        return result
+    }
+
+    /// Reports the warning a registration left in the registry (see ``locked(_:)``).
+    @inline(never)
+    private func reportBacktrackingWarning() {
+        if let warning = registry.withLock({ $0.takeBacktrackingWarning() }) {
+            report(warning.event, to: warning.logger)
+        }
+    }
+
+    /// Tells `logger` about a registration that cannot throw, and prints it to
+    /// standard error in debug builds.
+    func report(_ event: RouteEvent, to logger: EventLogger?) {
+        logger?(event)
+        #if DEBUG
+            FileHandleOutput.standardError("Elf: \(event)")
+        #endif
     }
 
     /// What lookups read now: one lock, and a freeze after a change.

@@ -49,6 +49,36 @@ import Testing
     }
 }
 
+extension FuzzRegressionTests {
+    /// A host literal with `|` or `^` is a pattern error.
+    ///
+    /// It registered, but no URL could ever reach it: reverse routing built
+    /// `app://i%7Cem/-7`, which the reader refuses (ROUTING.md §4a). Found by
+    /// `fuzz-reverse` (seed `seed-issue19-host-pipe`).
+    @Test(arguments: ["app://i|em/<int:id>", "app://a^b/x", "app://a%7Cb/x", "app://a%5Eb/x"])
+    func hostLiteralThatNoURLCanReachIsAnError(pattern: String) {
+        #expect(throws: Elf.PatternError.self) { try Elf().register(pattern) { FuzzRegressionHandler() } }
+    }
+
+    /// Uppercasing a URL's scheme changes only the note that the scheme holds capitals.
+    ///
+    /// The walk lowercases such a scheme. `fuzz-url-reader` compared the
+    /// whole reading, note included, and stopped on its first seed, `app:x`
+    /// (`seed-3c399772e1e3`).
+    @Test(arguments: ["app:x", "app://h/a?q#f", "a+b-c.d://x/y", "/path"])
+    func uppercasedSchemeReadsTheSame(url: String) throws {
+        let scanner = URLScanner(maxLength: 8192, allowsUserinfo: false)
+        func read(_ text: String) -> ScannedURL? { withUTF8Bytes(of: text) { try? scanner.scan($0) } }
+        let lower = try #require(read(url))
+        let end = url.firstIndex(of: ":").map { url.utf8.distance(from: url.startIndex, to: $0) } ?? 0
+        let upper = url.hasPrefix("/") ? url : url.prefix(end).uppercased() + url.dropFirst(end)
+        var upperRead = try #require(read(upper))
+        #expect(upperRead.schemeHasCapitals == !url.hasPrefix("/"))
+        upperRead.schemeHasCapitals = lower.schemeHasCapitals
+        #expect(upperRead == lower)
+    }
+}
+
 private final class FuzzRegressionHandler: Handler {
     func convert(params: [String: String], queryParams: [String: String]) {}
     func handle() {}

@@ -136,3 +136,58 @@ extension Result {
         return nil
     }
 }
+
+/// Issue 19's closing note: the size of each description the review measured
+/// for its combining-mark inputs, now (before: 400,071 bytes, 400 KB, 200 KB).
+@MainActor
+@Suite struct HostileDescriptionSizeTests {
+    struct Case: CustomTestStringConvertible, Sendable {
+        var name: String
+        /// The description's length in UTF-8 bytes.
+        var bytes: Int
+        var testDescription: String { name }
+    }
+
+    static let marks = String(repeating: "\u{301}", count: 200_000)
+
+    /// The text each input gives, as the review read it.
+    static func description(of name: String) throws -> String {
+        switch name {
+        case "resolve":
+            return "\(Elf().resolve("app://x/a" + marks))"
+        case "missed event":
+            let elf = Elf()
+            let events = Locked<[RouteEvent]>([])
+            elf.logger = { event in events.withLock { $0.append(event) } }
+            #expect(!elf.handleURL(url: "app://x/a" + marks))
+            let missed = try #require(events.withLock { $0 }.first)
+            return missed.description
+        default:
+            let allowlist = URLAllowlist(schemes: ["https"], hosts: [.exact("example.com")])
+            let url = "https://example.com/a" + String(repeating: "\u{301}", count: 100_000)
+            do {
+                _ = try allowlist.validate(url)
+                Issue.record("the allowlist accepted \(url.utf8.count) bytes")
+                return ""
+            } catch {
+                return error.description
+            }
+        }
+    }
+
+    nonisolated static let cases: [Case] = [
+        // `"\(Elf().resolve(url))"`, url = "app://x/a" + 200,000 × U+0301: 400,071 bytes before.
+        Case(name: "resolve", bytes: 471),
+        // The `.missed` event the logger hears from handleURL for the same URL: about 400 KB before.
+        Case(name: "missed event", bytes: 475),
+        // UnsafeURLError for "https://example.com/a" + 100,000 × U+0301: about 200 KB before.
+        Case(name: "UnsafeURLError", bytes: 434),
+    ]
+
+    @Test(arguments: cases)
+    func descriptionOfCombiningMarksIsShort(_ example: Case) throws {
+        let text = try Self.description(of: example.name)
+        #expect(text.utf8.count == example.bytes)
+        #expect(!text.contains("\n"))
+    }
+}

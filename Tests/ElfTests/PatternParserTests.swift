@@ -75,6 +75,10 @@ import Testing
         ErrorCase("app://a/%FF", .invalidPercentEscape, column: 9),
         ErrorCase("app://a/%0A", .invalidPercentEscape, column: 9),
         ErrorCase("app://host:80/a", .portNotAllowed, column: 11),
+        // Found by fuzz-reverse (seed `seed-issue19-host-pipe`): a host that can never be read.
+        ErrorCase("app://i|em/<int:id>", .invalidCharacter("|"), column: 8),
+        ErrorCase("app://a^b/x", .invalidCharacter("^"), column: 8),
+        ErrorCase("app://a%7Cb/x", .invalidCharacter("|"), column: 7),
         ErrorCase("app://中文/<x", .unclosed("<"), column: 10),
     ]
 

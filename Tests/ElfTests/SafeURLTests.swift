@@ -187,6 +187,18 @@ struct SafeURLTests {
         ("https://example.com/a/%252E/b", .dotSegment),
         ("https://example.com/a%252fb", .encodedSlash),
         ("https://example.com/a%255cb", .encodedSlash),
+        // Issue 19: hosts that hold a delimiter or an invisible character, encoded or raw
+        ("https://evil.com%40example.com/x", .encodedHost),
+        ("https://evil.com%3F.example.com/x", .encodedHost),
+        ("https://evil.com%2F.example.com/x", .encodedHost),
+        ("https://evil.com%23.example.com/x", .encodedHost),
+        ("https://evil.com%5C.example.com/x", .encodedHost),
+        ("https://evil.com%E2%80%AE.example.com/x", .encodedControlCharacter),
+        ("https://evil.com%C2%A0.example.com/x", .encodedHost),
+        ("https://evil.com\u{202E}.example.com/x", .nonASCII),
+        // Issue 19: one character stretched by combining marks
+        ("https://example.com/a" + String(repeating: "\u{301}", count: 100_000), .tooLong(maxLength: 2048)),
+        ("https://example.com/a\u{301}", .nonASCII),
     ]
 
     @Test(arguments: bypasses)

@@ -11,9 +11,12 @@ extension Elf {
     /// deferrals and misses. ``value(for:as:context:)`` and
     /// ``handler(for:context:)`` report the same except misses, because they
     /// never take the not-found path. ``match(_:)-(String)`` reports nothing.
+    /// Registration reports ``RouteEvent/registrationFailed(_:)`` (from the
+    /// subscript setter) and ``RouteEvent/backtrackingWarning(pattern:steps:threshold:)``,
+    /// on the registering thread, after the router's lock is released.
     ///
     /// The logger may be called on any thread, so it must be `@Sendable`;
-    /// the events above arrive on the main actor. When it is `nil`, no event
+    /// the handling events arrive on the main actor. When it is `nil`, no event
     /// is made and no text is built.
     public var logger: (@Sendable (RouteEvent) -> Void)? {
         get { locked { $0.logger } }

@@ -32,6 +32,26 @@ extension Elf {
         /// Restoring saved navigation left out `url` (or, when `url` is `nil`,
         /// the saved data as a whole) for `reason`; see ``Elf/restore(_:into:source:)-(_,StackNavigator,_)``.
         case restorationDropped(url: String?, reason: String)
+        /// Registering `pattern` took the routing table past
+        /// ``Configuration/backtrackingWarningThreshold``: one lookup may now
+        /// try up to `steps` branches of the table before it fails.
+        ///
+        /// Reported once, when the table crosses the threshold, by the
+        /// registration that crossed it; lookups still run to the end. Such a
+        /// table has literal and placeholder siblings nested level after
+        /// level, so a URL that fails deep down backtracks through each. Only
+        /// the app writes its table, so a link cannot cause this; reshape the
+        /// table (a literal prefix that tells the branches apart, typed
+        /// placeholders that exclude each other) or raise the threshold.
+        ///
+        /// ```swift
+        /// elf.logger = { event in
+        ///     if case .backtrackingWarning(let pattern, let steps, _) = event {
+        ///         print("\(pattern): lookups may try \(steps) branches")
+        ///     }
+        /// }
+        /// ```
+        case backtrackingWarning(pattern: String, steps: Int, threshold: Int)
 
         /// A one-line explanation.
         public var description: String {
@@ -50,6 +70,10 @@ extension Elf {
             case .registrationFailed(let error): "not registered: \(error)"
             case .restorationDropped(let url?, let reason): "restoration dropped \(loggableText(url)): \(reason)"
             case .restorationDropped(nil, let reason): "restoration dropped the saved navigation: \(reason)"
+            case .backtrackingWarning(let pattern, let steps, let threshold):
+                "registering \"\(pattern)\" lets one lookup try up to \(steps) branches of the routing table "
+                    + "(more than \(threshold)): literal and placeholder siblings nested level after level "
+                    + "make failing lookups backtrack"
             }
         }
     }

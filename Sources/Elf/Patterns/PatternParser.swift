@@ -410,6 +410,12 @@ struct PatternParser {
             if count <= 2, bytes[start] == ASCII.dot, count == 1 || bytes[start + 1] == ASCII.dot {
                 throw cursor.error(.dotSegment, at: start)
             }
+            // `^` and `|` are plain in a path but make a host malformed (ROUTING.md §4a).
+            if isHost,
+                let bad = (start..<end).first(where: { URLScanner.isForbiddenInDecodedHost(Unicode.Scalar(bytes[$0])) })
+            {
+                throw cursor.error(.invalidCharacter(Character(Unicode.Scalar(bytes[bad]))), at: bad)
+            }
             let lowercase = isHost || caseInsensitivePaths
             return .literal(lowercase ? bytes[start..<end].map(ASCII.lowercased) : Array(bytes[start..<end]))
         }

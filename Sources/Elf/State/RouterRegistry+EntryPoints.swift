@@ -91,7 +91,7 @@ extension RouterRegistry {
             }
         }
         // Checked above: none of the planned forms is taken.
-        for (form, record, entry) in planned { routes.insert(form, record: record, value: entry) }
+        for (form, record, entry) in planned { insertForm(form, record: record, entry: entry) }
         entryPoints.append(entryPoint)
         routesChanged()
     }

@@ -13,7 +13,7 @@ extension RouterRegistry {
         let placed = try placedForms(of: pattern, priority: priority)
         if placed.count == 1 {
             // One walk checks and inserts.
-            if let existing = routes.insert(placed[0].form, record: placed[0].record, value: entry) {
+            if let existing = insertForm(placed[0].form, record: placed[0].record, entry: entry) {
                 throw duplicate(of: existing.pattern)
             }
         } else {
@@ -25,7 +25,7 @@ extension RouterRegistry {
                 if let existing = routes.existingRoute(for: form) { throw duplicate(of: existing.pattern) }
                 if writtenOut, !shapes.insert(form.shape).inserted { throw duplicate(of: pattern.text) }
             }
-            for (form, record) in placed { routes.insert(form, record: record, value: entry) }
+            for (form, record) in placed { insertForm(form, record: record, entry: entry) }
         }
         // Only the text is kept: unregistering parses it again, which keeps
         // the compiled forms out of memory for the life of the table.
@@ -49,6 +49,18 @@ extension RouterRegistry {
         routes.insertCustom(record: record, value: entry)
         registrations.append(name)
         routesChanged()
+    }
+
+    /// Inserts `form` into the routes unless a route of the same shape is
+    /// there, and returns that route; keeps the warning when the insertion
+    /// takes the table past the backtracking threshold.
+    @discardableResult
+    mutating func insertForm(
+        _ form: RoutePattern.Form, record: RouteRecord, entry: Elf.RoutingTableEntry
+    ) -> RouteRecord? {
+        let (existing, crossing) = routes.insertNotingCrossing(form, record: record, value: entry)
+        if let crossing { backtrackingCrossing = crossing }
+        return existing
     }
 
     /// Removes the route registered as `pattern`, or as a pattern that matches

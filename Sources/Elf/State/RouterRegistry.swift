@@ -34,9 +34,25 @@ struct RouterRegistry {
     private var frozenRewrites: RewriteTable??
     /// What lookups read, or `nil` when anything changed since.
     private var current: RouterSnapshot?
+    /// The registration that took the routing table past
+    /// ``Elf/Configuration/backtrackingWarningThreshold``, until reported.
+    var backtrackingCrossing: BacktrackingCrossing?
 
     init(configuration: Elf.Configuration) {
         self.configuration = configuration
+        routes.backtrackingThreshold = configuration.backtrackingWarningThreshold
+    }
+
+    /// The warning for the registration that took the routing table past
+    /// ``Elf/Configuration/backtrackingWarningThreshold``, with the logger
+    /// to tell, once: ``Elf/locked(_:)`` reports it after unlocking.
+    mutating func takeBacktrackingWarning() -> (event: Elf.RouteEvent, logger: EventLogger?)? {
+        guard let crossing = backtrackingCrossing else { return nil }
+        backtrackingCrossing = nil
+        return (
+            .backtrackingWarning(pattern: crossing.pattern, steps: crossing.steps, threshold: crossing.threshold),
+            logger
+        )
     }
 
     /// Marks the routes changed: the next snapshot freezes them again.

@@ -125,6 +125,29 @@ final class PatternTree<Payload: Sendable>: Sendable {
         /// Whether a custom route named `name` is registered.
         func hasCustom(named name: String) -> Bool { shape.customRoute(named: name) != nil }
 
+        /// The ``RouteTree/Builder/worstCaseSteps`` past which an insertion is
+        /// recorded (``insertNotingCrossing(_:record:value:)``); `nil` (the default) records none.
+        var backtrackingThreshold: Int? {
+            get { shape.backtrackingThreshold }
+            set { shape.backtrackingThreshold = newValue }
+        }
+
+        /// Inserts `form` as ``insert(_:record:value:)`` does, and returns
+        /// with the route already there the crossing of
+        /// ``backtrackingThreshold`` this insertion made, if it made one.
+        ///
+        /// - Complexity: O(*s*) hash lookups for a form of *s* segments; O(*n*)
+        ///   in the size of the table at a crossing after removals.
+        func insertNotingCrossing(
+            _ form: RoutePattern.Form, record: RouteRecord, value: Payload
+        ) -> (existing: RouteRecord?, crossing: BacktrackingCrossing?) {
+            let (existing, crossing) = shape.insertNotingCrossing(form, route: record)
+            if existing != nil { return (existing, nil) }
+            unshareValues()
+            values.append(value)
+            return (nil, crossing)
+        }
+
         /// Removes `form` if it is registered.
         func remove(_ form: RoutePattern.Form) {
             if let slot = shape.remove(form) {
@@ -163,4 +186,14 @@ final class PatternTree<Payload: Sendable>: Sendable {
             return PatternTree(tree: tree, values: Values(payloads: values), entryPoints: entryPoints)
         }
     }
+}
+
+/// An insertion that took a table's worst case past its threshold: what
+/// ``Elf/RouteEvent/backtrackingWarning(pattern:steps:threshold:)`` reports.
+struct BacktrackingCrossing: Sendable, Equatable {
+    /// The pattern whose insertion crossed.
+    var pattern: String
+    /// The most edges one lookup can follow after it.
+    var steps: Int
+    var threshold: Int
 }

@@ -46,6 +46,17 @@ extension RouteTree {
         /// node, that one included, most constrained first
         /// (``QueryConstraint/precedes(_:_:)``). Only nodes with two or more routes.
         private(set) var variants: [Int: [Int]] = [:]
+        /// Per node, how far one lookup can go below it (``Reach``); kept by
+        /// `RouteTree+Reach.swift`, and never handed to a frozen tree.
+        var reach: ContiguousArray<Reach> = []
+        /// The ``worstCaseSteps`` past which an insertion is recorded as a
+        /// ``crossing``; `nil` records none.
+        var backtrackingThreshold: Int?
+        /// Whether the table was past the threshold when last looked at, so
+        /// that each crossing is recorded once.
+        var isPastBacktrackingThreshold = false
+        /// The insertion that took the table past the threshold, until its owner takes it.
+        var crossing: BacktrackingCrossing?
 
         /// Gives the builder arrays of its own before it changes them, when a frozen tree holds these.
         ///
@@ -82,6 +93,9 @@ extension RouteTree {
             labelBytes = []
             slots = ContiguousArray(repeating: -1, count: 8)
             usedSlots = 0
+            reach = [Reach(), Reach(), Reach()]
+            isPastBacktrackingThreshold = false
+            crossing = nil
             routes = []
             depth = 1
             hasRemovals = false
@@ -198,10 +212,17 @@ extension RouteTree {
         private mutating func addTerminalNode(of form: RoutePattern.Form) -> Int32 {
             var node: Int32
             var level = 1
+            // The first node added: those after it each hang below the one before.
+            var firstAdded: Int32 = -1
             switch form.root {
             case .scheme(let scheme):
                 let (child, slot) = findLiteral(scheme, under: RouteTree.schemeRoot)
-                node = child >= 0 ? child : add(.literal(scheme), under: RouteTree.schemeRoot, at: slot)
+                if child >= 0 {
+                    node = child
+                } else {
+                    node = add(.literal(scheme), under: RouteTree.schemeRoot, at: slot)
+                    firstAdded = node
+                }
                 level = 2
             case .anyScheme:
                 node = RouteTree.anySchemeRoot
@@ -210,10 +231,16 @@ extension RouteTree {
             }
             for segment in form.treeSegments {
                 let (child, slot) = find(segment, under: node)
-                node = child >= 0 ? child : add(segment, under: node, at: slot)
+                if child >= 0 {
+                    node = child
+                } else {
+                    node = add(segment, under: node, at: slot)
+                    if firstAdded < 0 { firstAdded = node }
+                }
                 level += 1
             }
             depth = max(depth, level)
+            if firstAdded >= 0 { addReach(ofChainFrom: firstAdded, to: node) }
             return node
         }
 
@@ -283,6 +310,9 @@ extension RouteTree {
             let record = indexed(route, form: form)
             routes.append(record)
             tally(record, 1)
+            if let threshold = backtrackingThreshold, !isPastBacktrackingThreshold, worstCaseSteps > threshold {
+                noteCrossing(by: route, threshold: threshold)
+            }
             return nil
         }
 
@@ -368,6 +398,7 @@ extension RouteTree {
             unshare()
             for form in forms { remove(form) }
             if mark < routes.count { routes.removeSubrange(mark...) }
+            crossing = nil  // the undone batch is not registered
         }
 
         // MARK: - Freezing
@@ -411,6 +442,7 @@ extension RouteTree {
             labelBytes = newLabels
             usedSlots = nodes.count - 3
             rehash(slotCount: RouteTree.slotCount(forEdges: usedSlots))
+            recomputeReach()
             routes = routes.copied()
             hasRemovals = false
             isShared = false
@@ -422,6 +454,7 @@ extension RouteTree {
             nodes = nodes.trimmed()
             labelBytes = labelBytes.trimmed()
             routes = routes.trimmed()
+            reach = reach.trimmed()
             let fitting = RouteTree.slotCount(forEdges: usedSlots)
             if slots.count > fitting + fitting / 4 { rehash(slotCount: fitting) }
         }

@@ -1,0 +1,1 @@
+../../../Benchmarks/Benchmarks/ElfBenchmarks/GitHubRoutes.swift
