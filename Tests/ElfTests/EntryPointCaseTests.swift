@@ -11,16 +11,17 @@ import Testing
     static let pair = ["/Module/x", "/module/x"]
 
     /// With an entry point, `/Module/x` and `/module/x` are two routes, each matching case-sensitively.
-    @Test(arguments: [
-        ("/Module/x", "/Module/x"),
-        ("/module/x", "/module/x"),
-        ("/MODULE/x", nil),
-        ("https://e.com/Module/x", "/Module/x"),
-        ("https://e.com/module/x", "/module/x"),
-        ("https://e.com/MODULE/x", nil),
-        // The host never stands in: this URL comes through no entry point.
-        ("https://Module/x", nil),
-    ] as [(String, String?)])
+    @Test(
+        arguments: [
+            ("/Module/x", "/Module/x"),
+            ("/module/x", "/module/x"),
+            ("/MODULE/x", nil),
+            ("https://e.com/Module/x", "/Module/x"),
+            ("https://e.com/module/x", "/module/x"),
+            ("https://e.com/MODULE/x", nil),
+            // The host never stands in: this URL comes through no entry point.
+            ("https://Module/x", nil),
+        ] as [(String, String?)])
     func withAnEntryPointFirstLiteralsDifferingInCaseAreTwoRoutes(url: String, pattern: String?) throws {
         let elf = try EntryPointTests.router(entryPoints: ["https://e.com"], routes: Self.pair)
         #expect(elf.registeredPatterns == Self.pair)
@@ -54,16 +55,22 @@ import Testing
         routes: [String], pattern: String, existing: String
     ) throws {
         let elf = try EntryPointTests.router(entryPoints: ["https://e.com"], routes: routes)
-        let answers = ["/Module/x", "/module/x", "/a/x", "/A/x", "https://e.com/module/x"].map { elf.match($0)?.pattern }
-        #expect(throws: Elf.EntryPointError(
-            entryPoint: "https://e.com", reason: .duplicateWithoutEntryPoints(pattern: pattern, existing: existing),
-            offset: 0)) {
+        let answers = ["/Module/x", "/module/x", "/a/x", "/A/x", "https://e.com/module/x"].map {
+            elf.match($0)?.pattern
+        }
+        #expect(
+            throws: Elf.EntryPointError(
+                entryPoint: "https://e.com", reason: .duplicateWithoutEntryPoints(pattern: pattern, existing: existing),
+                offset: 0)
+        ) {
             try elf.removeEntryPoint("https://e.com")
         }
         #expect(elf.entryPoints == ["https://e.com"])
         #expect(elf.registeredPatterns == routes)
         try EntryPointTests.expectInvariants(elf)
-        #expect(["/Module/x", "/module/x", "/a/x", "/A/x", "https://e.com/module/x"].map { elf.match($0)?.pattern } == answers)
+        #expect(
+            ["/Module/x", "/module/x", "/a/x", "/A/x", "https://e.com/module/x"].map { elf.match($0)?.pattern }
+                == answers)
     }
 
     /// The error names both patterns, or the one pattern twice.
@@ -73,13 +80,15 @@ import Testing
             offset: 0)
         #expect(
             two.description
-                == #"entry point "app://" not removed: without entry points, "/module/x" would match the same URLs as "/Module/x""#)
+                == #"entry point "app://" not removed: without entry points, "/module/x" would match the same URLs as "/Module/x""#
+        )
         let one = Elf.EntryPointError(
             entryPoint: "app://", reason: .duplicateWithoutEntryPoints(pattern: "/(a)/(A)/x", existing: "/(a)/(A)/x"),
             offset: 0)
         #expect(
             one.description
-                == #"entry point "app://" not removed: without entry points, "/(a)/(A)/x" would match the same URLs twice"#)
+                == #"entry point "app://" not removed: without entry points, "/(a)/(A)/x" would match the same URLs twice"#
+        )
     }
 
     /// Removing an entry point that is not the last keeps the pair; removing

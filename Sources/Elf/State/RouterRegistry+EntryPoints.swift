@@ -120,9 +120,9 @@ extension RouterRegistry {
                 for form in pattern.forms {
                     let shape = form.shape(foldingPathRoot: true)
                     if let other = shapes.updateValue(pattern.text, forKey: shape) {
-                        throw Elf.EntryPointError(
-                            entryPoint: text, reason: .duplicateWithoutEntryPoints(pattern: pattern.text, existing: other),
-                            offset: 0)
+                        let reason = Elf.EntryPointError.Reason.duplicateWithoutEntryPoints(
+                            pattern: pattern.text, existing: other)
+                        throw Elf.EntryPointError(entryPoint: text, reason: reason, offset: 0)
                     }
                 }
             }

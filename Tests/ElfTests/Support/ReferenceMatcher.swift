@@ -101,9 +101,10 @@ struct ReferenceMatcher {
         var root: Root
         var elements: [Element]
 
-        /// The form with placeholder names erased: two patterns clash when
-        /// they share one (§1). With `folding` (a router without entry
-        /// points, §4b) the first literal of a path pattern is lowercased.
+        /// The form with placeholder names erased: two patterns clash when they share one (§1).
+        ///
+        /// With `folding` (a router without entry points, §4b) the first
+        /// literal of a path pattern is lowercased.
         func shape(folding: Bool) -> Form {
             var erased = elements.map { element -> Element in
                 switch element {
@@ -147,7 +148,9 @@ struct ReferenceMatcher {
         var clashes: Set<String> = []
         for pattern in patterns {
             for (form, _) in placedForms(of: pattern, through: entryPoints) {
-                if let other = owners.updateValue(pattern, forKey: form.shape(folding: entryPoints.isEmpty)) { clashes.formUnion([other, pattern]) }
+                if let other = owners.updateValue(pattern, forKey: form.shape(folding: entryPoints.isEmpty)) {
+                    clashes.formUnion([other, pattern])
+                }
             }
         }
         return clashes
@@ -160,7 +163,9 @@ struct ReferenceMatcher {
     /// These are the registered patterns sharing a shape with `text`, and
     /// `text` itself when two of its own forms share one.
     func clashes(with text: String) -> Set<String> {
-        let shapes = Self.placedForms(of: text, through: entryPoints).map { $0.form.shape(folding: entryPoints.isEmpty) }
+        let shapes = Self.placedForms(of: text, through: entryPoints).map {
+            $0.form.shape(folding: entryPoints.isEmpty)
+        }
         var clashes: Set<String> = Set(shapes).count == shapes.count ? [] : [text]
         for (pattern, _, taken) in table where !taken.isDisjoint(with: shapes) {
             clashes.insert(pattern)
