@@ -107,4 +107,29 @@ import Testing
         #expect(elf.match("/module/A") == nil)
         #expect(throws: Elf.PatternError.self) { try elf.register("/module/<page>") { NoopHandler() } }
     }
+
+    enum CaseModule: RouteModule {
+        enum Page: String, CaseIterable { case a = "A" }
+        static let path = "/Module"
+        static func makeHandler(for page: Page) -> any Handler { NoopHandler() }
+    }
+
+    /// Refiling keeps each route's record: a module registered before the
+    /// entry points came and went is still unregistered whole.
+    @Test(arguments: [["https://e.com"], ["https://e.com", "-https://e.com"]])
+    func aModuleOutlivesRefiling(changes: [String]) throws {
+        let elf = Elf()
+        try elf.register(module: CaseModule.self)
+        for change in changes {
+            if change.hasPrefix("-") {
+                #expect(try elf.removeEntryPoint(String(change.dropFirst())))
+            } else {
+                try elf.addEntryPoint(change)
+            }
+        }
+        #expect(elf.match("/Module/A")?.pattern == "/Module/A")
+        #expect(elf.unregister(module: CaseModule.self))
+        #expect(elf.registeredPatterns.isEmpty)
+        #expect(elf.match("/Module/A") == nil)
+    }
 }
