@@ -159,7 +159,7 @@ extension Elf {
                     // Written-out forms too: through the entry points, two path
                     // patterns, or a path pattern and a written-out one, may clash.
                     for (form, _) in try registry.placedForms(of: pattern) {
-                        if let existing = shapes.updateValue(text, forKey: form.shape) {
+                        if let existing = shapes.updateValue(text, forKey: registry.shape(of: form)) {
                             throw PatternError(pattern: text, reason: .duplicate(existing: existing), offset: 0)
                         }
                     }

@@ -127,11 +127,35 @@ struct EntryPointDocSnippetTests {
     @Test func listingAndRemoving() throws {
         let elf = try Self.articleRouter()
         #expect(elf.entryPoints == ["app://", "https://www.example.com", "https://example.com/app"])
-        #expect(elf.removeEntryPoint("https://example.com/app"))
+        #expect(try elf.removeEntryPoint("https://example.com/app"))
         #expect(elf.match("https://example.com/app/product/42") == nil)
         #expect(elf.registeredPatterns == ["/product/<int:id>", "https://www.example.com/*"])
         #expect(elf.unregister("/product/<int:x>"))
         #expect(elf.match("app://product/42") == nil)
+    }
+
+    /// "First literals and case".
+    @Test func firstLiteralsAndCase() throws {
+        let elf = Elf()
+        let console = Console()
+        try elf.addEntryPoint("https://e.com")
+        try elf.register("/Module/x") { HelpHandler() }
+        try elf.register("/module/x") { HelpHandler() }
+        #expect(elf.match("https://e.com/module/x")?.pattern == "/module/x")
+        #expect(elf.match("/MODULE/x") == nil)
+
+        do {
+            try elf.removeEntryPoint("https://e.com")
+        } catch {
+            console.print(error)
+        }
+        #expect(
+            console.lines == [
+                #"entry point "https://e.com" not removed: without entry points, "/module/x" would match the same URLs as "/Module/x""#
+            ])
+        #expect(elf.unregister("/module/x"))
+        #expect(try elf.removeEntryPoint("https://e.com"))
+        #expect(elf.match("https://Module/x")?.pattern == "/Module/x")
     }
 
     static let articleFile = """
@@ -227,7 +251,7 @@ struct EntryPointDocSnippetTests {
         #expect(elf.match("https://google.com/product/42") == nil)
 
         // removeEntryPoint(_:)
-        #expect(elf.removeEntryPoint("https://example.com/app"))  // true
+        #expect(try elf.removeEntryPoint("https://example.com/app"))  // true
         #expect(elf.match("https://example.com/app/product/42") == nil)
 
         // entryPoints

@@ -106,8 +106,18 @@ struct RandomRoutingTests {
 
         // Removing an entry point leaves exactly the table without it.
         if let removed = reference.entryPoints.randomElement(using: &generator.random) {
-            #expect(elf.removeEntryPoint(removed.text), "seed \(seed)")
-            reference.removeEntryPoint(removed.text)
+            let clashes = reference.removalClashes(removed.text)
+            do {
+                #expect(try elf.removeEntryPoint(removed.text), "seed \(seed)")
+                #expect(clashes.isEmpty, "seed \(seed): \(removed.text) removed, but the reference says \(clashes)")
+                reference.removeEntryPoint(removed.text)
+            } catch {
+                guard case .duplicateWithoutEntryPoints(let pattern, let existing) = error.reason else {
+                    Issue.record("seed \(seed): \(error)")
+                    return
+                }
+                #expect(clashes.contains(pattern) && clashes.contains(existing), "seed \(seed): \(error); \(clashes)")
+            }
             expectInvariants(elf, seed: seed, after: "remove \(removed.text)")
             checkURLsThroughEntryPoints(elf, reference, &generator, seed: seed)
         }

@@ -49,12 +49,29 @@ extension Elf {
     /// scheme and host ignoring case. The routes stay registered.
     ///
     /// ```swift
-    /// elf.removeEntryPoint("https://example.com/app")   // true
-    /// elf.match("https://example.com/app/product/42")   // nil
+    /// try elf.removeEntryPoint("https://example.com/app")   // true
+    /// elf.match("https://example.com/app/product/42")       // nil
     /// ```
+    ///
+    /// With entry points, a path pattern's first literal compares as written
+    /// (`/Module/x` and `/module/x` are two routes); without any, it compares
+    /// ignoring case, as the host standing in for it does (<doc:EntryPoints>).
+    ///
+    /// - Throws: ``EntryPointError/Reason/duplicateWithoutEntryPoints(pattern:existing:)``
+    ///   when this is the last entry point and, without it, two registered
+    ///   path patterns would match the same URLs (naming both). Nothing
+    ///   changes then.
+    /// - Complexity: O(*p* · *f* · *s*) for *p* path patterns of *f* forms of *s* segments.
     @discardableResult
-    public func removeEntryPoint(_ entryPoint: String) -> Bool {
-        locked { $0.removeEntryPoint(entryPoint) }
+    public func removeEntryPoint(_ entryPoint: String) throws(EntryPointError) -> Bool {
+        let result = locked { registry -> Result<Bool, EntryPointError> in
+            do throws(EntryPointError) {
+                return .success(try registry.removeEntryPoint(entryPoint))
+            } catch {
+                return .failure(error)
+            }
+        }
+        return try result.get()
     }
 
     /// The entry points, as they were added, in that order.

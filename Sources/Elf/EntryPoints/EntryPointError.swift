@@ -1,9 +1,10 @@
 extension Elf {
-    /// Why an entry point could not be added: the entry point, what was wrong,
-    /// and the column, or the two patterns it would have made duplicates.
+    /// Why an entry point could not be added (or removed): the entry point,
+    /// what was wrong, and the column, or the two patterns it would have made
+    /// duplicates.
     ///
-    /// Adding an entry point is all or nothing: when it throws, the router's
-    /// entry points and routes are as they were.
+    /// Adding or removing an entry point is all or nothing: when it throws,
+    /// the router's entry points and routes are as they were.
     ///
     /// ```swift
     /// do {
@@ -39,6 +40,11 @@ extension Elf {
             /// would match the same URLs as the registered pattern `existing`
             /// (both may be the same pattern, through two entry points).
             case duplicate(pattern: String, existing: String)
+            /// Removing this entry point, the router's last, would make the
+            /// registered path patterns `pattern` and `existing` duplicates:
+            /// without entry points a path pattern's first literal compares
+            /// ignoring case, as a host does (`/Module/x` and `/module/x`).
+            case duplicateWithoutEntryPoints(pattern: String, existing: String)
             /// Through this entry point, `pattern` would have more segments
             /// than a pattern may hold (see ``PatternError/Reason/tooManySegments(limit:)``).
             case tooManySegments(pattern: String, limit: Int)
@@ -72,6 +78,10 @@ extension Elf {
                 "entry point \"\(entryPoint)\" not added: through it, \"\(pattern)\" would match the same URLs twice"
             case .duplicate(let pattern, let existing):
                 "entry point \"\(entryPoint)\" not added: through it, \"\(pattern)\" would match the same URLs as \"\(existing)\""
+            case .duplicateWithoutEntryPoints(let pattern, let existing) where pattern == existing:
+                "entry point \"\(entryPoint)\" not removed: without entry points, \"\(pattern)\" would match the same URLs twice"
+            case .duplicateWithoutEntryPoints(let pattern, let existing):
+                "entry point \"\(entryPoint)\" not removed: without entry points, \"\(pattern)\" would match the same URLs as \"\(existing)\""
             case .tooManySegments(let pattern, let limit):
                 "entry point \"\(entryPoint)\" not added: through it, \"\(pattern)\" would have more than \(limit) segments"
             default:
@@ -103,6 +113,8 @@ extension Elf.EntryPointError.Reason {
         case .dotSegment: "'.' and '..' are not allowed"
         case .alreadyAdded(let existing): "already added as \"\(existing)\""
         case .duplicate(let pattern, let existing): "\"\(pattern)\" would match the same URLs as \"\(existing)\""
+        case .duplicateWithoutEntryPoints(let pattern, let existing):
+            "without entry points, \"\(pattern)\" would match the same URLs as \"\(existing)\""
         case .tooManySegments(let pattern, let limit): "\"\(pattern)\" would have more than \(limit) segments"
         }
     }

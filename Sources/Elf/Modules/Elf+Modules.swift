@@ -187,13 +187,14 @@ extension RouterRegistry {
                 throw Elf.ModuleError(module: module, part: route.part, patternError: error)
             }
             for (form, _) in placed {
-                let existing = routes.existingRoute(for: form)?.pattern ?? shapes[form.shape]
+                let shape = shape(of: form)
+                let existing = routes.existingRoute(for: form)?.pattern ?? shapes[shape]
                 if let existing {
                     let error = Elf.PatternError(
                         pattern: route.pattern.text, reason: .duplicate(existing: existing), offset: 0)
                     throw Elf.ModuleError(module: module, part: route.part, patternError: error)
                 }
-                shapes[form.shape] = route.pattern.text
+                shapes[shape] = route.pattern.text
             }
         }
         for route in planned {

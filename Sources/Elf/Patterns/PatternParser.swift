@@ -570,7 +570,9 @@ struct PatternParser {
                 throw cursor.error(.catchAllNotLast, at: misplaced.offset)
             }
             let form = RoutePattern.Form(root: root, segments: located.map(\.segment))
-            guard shapes.insert(form.shape).inserted else {
+            // As written: whether `/a/x` and `/A/x` are one shape depends on
+            // the router's entry points (ROUTING.md §4b), which its registry checks.
+            guard shapes.insert(form.shape(foldingPathRoot: false)).inserted else {
                 throw cursor.error(.duplicate(existing: cursor.text), at: 0)
             }
             forms.append(form)

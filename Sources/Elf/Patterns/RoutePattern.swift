@@ -30,17 +30,31 @@ struct RoutePattern: Sendable {
         /// The form with names erased (see ``PatternSegment/shape``); the
         /// query constraints are part of it (ROUTING.md §1).
         ///
-        /// The first literal of a path pattern is lowercased: it may stand
-        /// where the URL's host does, and compares as a host does (ROUTING.md
-        /// §3), so `/Module/x` and `/module/x` are one shape (§4b).
-        var shape: Shape {
-            Shape(root: root, segments: treeSegments.map(\.shape), query: query.map(\.shape))
+        /// The first literal of a path pattern is lowercased: in a router
+        /// without entry points it may stand where the URL's host does, and
+        /// compares as a host does (ROUTING.md §3), so `/Module/x` and
+        /// `/module/x` are one shape (§4b). See ``shape(foldingPathRoot:)``
+        /// for a router with entry points.
+        var shape: Shape { shape(foldingPathRoot: true) }
+
+        /// The form with names erased; with `foldingPathRoot`, the first
+        /// literal of a path pattern lowercased (see ``shape``).
+        ///
+        /// A router with entry points keeps that literal as written: a path
+        /// pattern then reaches scheme URLs only through its written-out
+        /// forms, and its own form takes only bare `/path` URLs, where no
+        /// host stands in (ROUTING.md §4b).
+        func shape(foldingPathRoot: Bool) -> Shape {
+            Shape(
+                root: root, segments: treeSegments(foldingPathRoot: foldingPathRoot).map(\.shape),
+                query: query.map(\.shape))
         }
 
-        /// The segments as the routing tree files them: as written, but the
-        /// first literal of a path pattern lowercased (see ``shape``).
-        var treeSegments: [PatternSegment] {
-            guard case .path = root, case .literal(let bytes)? = segments.first,
+        /// The segments as the routing tree files them: as written, but with
+        /// `foldingPathRoot` the first literal of a path pattern lowercased
+        /// (see ``shape``).
+        func treeSegments(foldingPathRoot: Bool) -> [PatternSegment] {
+            guard foldingPathRoot, case .path = root, case .literal(let bytes)? = segments.first,
                 bytes.contains(where: ASCII.isUppercase)
             else { return segments }
             var folded = segments

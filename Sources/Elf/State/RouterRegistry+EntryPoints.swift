@@ -90,6 +90,10 @@ extension RouterRegistry {
                 planned.append((written, record, entry))
             }
         }
+        // The first entry point: path patterns' own forms now take only bare
+        // `/path` URLs, where no host stands in, and keep their first literal
+        // as written (ROUTING.md §4b). Files that are apart folded stay apart.
+        if entryPoints.isEmpty { refilePathPatterns(folding: false) }
         // Checked above: none of the planned forms is taken.
         for (form, record, entry) in planned { insertForm(form, record: record, entry: entry) }
         entryPoints.append(entryPoint)
@@ -98,17 +102,68 @@ extension RouterRegistry {
 
     /// Removes the entry point that compares equal to `text`, with every
     /// form written out through it, and returns whether there was one.
-    mutating func removeEntryPoint(_ text: String) -> Bool {
+    ///
+    /// Removing the last one files path patterns' first literals lowercased
+    /// again (ROUTING.md §4b); when that makes two registered path patterns
+    /// duplicates (`/Module/x` and `/module/x`), it throws naming both and
+    /// changes nothing.
+    ///
+    /// - Complexity: O(*p* · *f* · *s*) for *p* path patterns of *f* forms of *s* segments.
+    mutating func removeEntryPoint(_ text: String) throws(Elf.EntryPointError) -> Bool {
         guard let parsed = try? EntryPoint.parse(text, caseInsensitivePaths: configuration.caseInsensitivePaths),
             let index = entryPoints.firstIndex(where: { $0.key == parsed.key })
         else { return false }
+        let patterns = pathPatterns()
+        if entryPoints.count == 1 {
+            var shapes: [RoutePattern.Shape: String] = [:]
+            for (pattern, _, _) in patterns {
+                for form in pattern.forms {
+                    let shape = form.shape(foldingPathRoot: true)
+                    if let other = shapes.updateValue(pattern.text, forKey: shape) {
+                        let reason = Elf.EntryPointError.Reason.duplicateWithoutEntryPoints(
+                            pattern: pattern.text, existing: other)
+                        throw Elf.EntryPointError(entryPoint: text, reason: reason, offset: 0)
+                    }
+                }
+            }
+        }
         let entryPoint = entryPoints.remove(at: index)
-        for (pattern, _, _) in pathPatterns() {
+        for (pattern, _, _) in patterns {
             for form in pattern.forms {
                 if let written = entryPoint.writeOut(form) { routes.remove(written) }
             }
         }
+        if entryPoints.isEmpty { refilePathPatterns(folding: true) }
         routesChanged()
         return true
+    }
+
+    /// The shape duplicate detection compares for `form` in this router:
+    /// without entry points, a path pattern's first literal lowercased (ROUTING.md §4b).
+    func shape(of form: RoutePattern.Form) -> RoutePattern.Shape {
+        form.shape(foldingPathRoot: routes.foldsPathRoot)
+    }
+
+    /// Takes every path pattern's own forms out of the tree and files them
+    /// again with their first literal lowercased (`folding`) or as written,
+    /// each with the same record and payload.
+    ///
+    /// The caller has checked that the new filing makes no duplicates (as
+    /// written, it never does).
+    ///
+    /// - Complexity: O(*p* · *f* · *s*) for *p* path patterns of *f* forms of *s* segments.
+    private mutating func refilePathPatterns(folding: Bool) {
+        guard routes.foldsPathRoot != folding else { return }
+        var filed: [(form: RoutePattern.Form, record: RouteRecord, entry: Elf.RoutingTableEntry)] = []
+        for (pattern, entry, _) in pathPatterns() {
+            for form in pattern.forms {
+                guard let record = routes.existingRoute(for: form), record.entryPoint == nil else { continue }
+                filed.append((form, record, routes.value(for: form) ?? entry))
+            }
+        }
+        for (form, _, _) in filed { routes.remove(form) }
+        routes.foldsPathRoot = folding
+        for (form, record, entry) in filed { routes.insert(form, record: record, value: entry) }
+        routesChanged()
     }
 }

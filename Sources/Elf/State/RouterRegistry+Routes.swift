@@ -17,13 +17,13 @@ extension RouterRegistry {
                 throw duplicate(of: existing.pattern)
             }
         } else {
-            // The parser keeps a pattern's own forms apart; forms written out
-            // through overlapping entry points may still meet.
+            // The parser keeps a pattern's own forms apart as written; without
+            // entry points `/a/x` and `/A/x` still meet (ROUTING.md §4b), and
+            // forms written out through overlapping entry points may too.
             var shapes: Set<RoutePattern.Shape> = []
-            let writtenOut = placed.count > pattern.forms.count
             for (form, _) in placed {
                 if let existing = routes.existingRoute(for: form) { throw duplicate(of: existing.pattern) }
-                if writtenOut, !shapes.insert(form.shape).inserted { throw duplicate(of: pattern.text) }
+                if !shapes.insert(shape(of: form)).inserted { throw duplicate(of: pattern.text) }
             }
             for (form, record) in placed { insertForm(form, record: record, entry: entry) }
         }

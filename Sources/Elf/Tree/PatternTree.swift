@@ -77,6 +77,14 @@ final class PatternTree<Payload: Sendable>: Sendable {
 
         init() {}
 
+        /// Whether the first literal of a path pattern's own form is filed
+        /// lowercased (see ``RouteTree/Builder/foldsPathRoot``); change it
+        /// only when no path pattern's own form is in the tree.
+        var foldsPathRoot: Bool {
+            get { shape.foldsPathRoot }
+            set { shape.foldsPathRoot = newValue }
+        }
+
         /// The route already registered with the same shape as `form`, if any.
         ///
         /// - Complexity: O(*s*) hash lookups for a form of *s* segments.

@@ -40,6 +40,13 @@ extension RouteTree {
         /// How many live path routes start with a literal that has capitals
         /// (see ``RouteRecord/firstLiteral``).
         private(set) var casedPathRoutes = 0
+        /// Whether the first literal of a path pattern's own form is filed
+        /// lowercased, as a host compares (ROUTING.md §3, §4b): true unless
+        /// the router has entry points.
+        ///
+        /// Change it only when no path pattern's own form is in the tree
+        /// (``RouterRegistry`` takes them out and files them again).
+        var foldsPathRoot = true
         /// The routes that share a node, by the route the node's terminal holds.
         ///
         /// They differ only in their query constraints: every route at the
@@ -200,7 +207,7 @@ extension RouteTree {
             case .path:
                 node = RouteTree.pathRoot
             }
-            for segment in form.treeSegments {
+            for segment in form.treeSegments(foldingPathRoot: foldsPathRoot) {
                 let (child, _) = find(segment, under: node)
                 guard child >= 0 else { return nil }
                 node = child
@@ -229,7 +236,7 @@ extension RouteTree {
             case .path:
                 node = RouteTree.pathRoot
             }
-            for segment in form.treeSegments {
+            for segment in form.treeSegments(foldingPathRoot: foldsPathRoot) {
                 let (child, slot) = find(segment, under: node)
                 if child >= 0 {
                     node = child
@@ -322,6 +329,12 @@ extension RouteTree {
             var firstLiteral: [UInt8]?
             if case .path = form.root, case .literal(let bytes)? = form.segments.first { firstLiteral = bytes }
             let parameters = route.parameters
+            // A record filed again as it was (``RouterRegistry`` refiling) stays the same object.
+            if route.firstLiteral == firstLiteral,
+                parameters.template != nil || parameterLists[parameters.names] === parameters
+            {
+                return route
+            }
             guard parameters.template == nil else {
                 return route.with(parameters: parameters, firstLiteral: firstLiteral)
             }

@@ -10,15 +10,17 @@ extension RouteTree.Builder {
     /// - Complexity: O(1) after insertions only, when the arrays are not much
     ///   larger than their contents; O(*n*) in the size of the builder otherwise.
     mutating func freeze(customTypes: [PlaceholderType]) -> RouteTree {
+        // Some path pattern's first literal has capitals and is filed lowercased.
+        let foldsCasedPathRoot = foldsPathRoot && casedPathRoutes > 0
         if hasRemovals { compact() }
         trimCapacity()
         markShared()
         return RouteTree(
             nodes: nodes, labelBytes: labelBytes, slots: slots, routes: routes, customTypes: customTypes,
             depth: depth,
-            ordering: prioritizedRoutes > 0 || queryRoutes > 0 || casedPathRoutes > 0 || !customRoutes.isEmpty
+            ordering: prioritizedRoutes > 0 || queryRoutes > 0 || foldsCasedPathRoot || !customRoutes.isEmpty
                 ? RouteOrdering(
-                    hasPriorities: prioritizedRoutes > 0, variants: variants, foldsPathRoot: casedPathRoutes > 0,
+                    hasPriorities: prioritizedRoutes > 0, variants: variants, foldsPathRoot: foldsCasedPathRoot,
                     customRoutes: customRoutes.map(\.route))
                 : nil)
     }

@@ -3,10 +3,6 @@
 // it). Each test names the section it mirrors; where a snippet's comment
 // says what a call returns or what a closure sees, the test checks it.
 //
-// Not run here: "Custom route parsing" (`register(custom:priority:matching:_:)`)
-// and "Route priorities" (`register(_:priority:_:)`), whose API is added by
-// another branch of issue 18.
-//
 // `import Elf` (not `@testable`), so the snippets compile against the public
 // API only.
 
@@ -212,6 +208,48 @@ struct JLRoutesGuideTests {
         }
 
         func handle() { navigator?.push(MyTargetScreen(parameters: parameters)) }
+    }
+
+    // MARK: - Custom route parsing
+
+    @Test func customRouteParsing() throws {
+        let journal = Journal()
+        typealias FooHandler = NamedHandler
+        let elf = Elf()
+        try elf.register(custom: "always-match", priority: 0) { parts in
+            ["url": parts.url]  // the parameters the route binds; nil would decline the URL
+        } _: {
+            FooHandler("foo", journal)
+        }
+        #expect(elf.match("myapp://anything/at/all")?.params == ["url": "myapp://anything/at/all"])
+        #expect(elf.match("myapp://anything/at/all")?.pattern == "always-match")
+        #expect(elf.handleURL(url: "myapp://foo"))
+        #expect(journal.entries == ["foo"])
+        // A name holds letters, digits, `_`, `-` and `.`: no space.
+        #expect(throws: PatternError.self) {
+            try elf.register(custom: "always match") { _ in
+                [:]
+            } _: {
+                FooHandler("x", journal)
+            }
+        }
+    }
+
+    // MARK: - Route priorities
+
+    @Test func routePriorities() throws {
+        let journal = Journal()
+        let elf = Elf()
+        try elf.register("/user/<id>", priority: 10) { NamedHandler("LegacyUserHandler", journal) }
+        try elf.register("/user/me") { NamedHandler("MeHandler", journal) }
+        #expect(elf.handleURL(url: "myapp://user/me"))
+        #expect(journal.entries == ["LegacyUserHandler"])
+        #expect(elf.match("myapp://user/me")?.pattern == "/user/<id>")
+        // Without the priority, the more specific route wins.
+        let plain = Elf()
+        try plain.register("/user/<id>") { NamedHandler("LegacyUserHandler", journal) }
+        try plain.register("/user/me") { NamedHandler("MeHandler", journal) }
+        #expect(plain.match("myapp://user/me")?.pattern == "/user/me")
     }
 
     final class RootController {

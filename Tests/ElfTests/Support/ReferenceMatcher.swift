@@ -102,7 +102,10 @@ struct ReferenceMatcher {
         var elements: [Element]
 
         /// The form with placeholder names erased: two patterns clash when they share one (§1).
-        var shape: Form {
+        ///
+        /// With `folding` (a router without entry points, §4b) the first
+        /// literal of a path pattern is lowercased.
+        func shape(folding: Bool) -> Form {
             var erased = elements.map { element -> Element in
                 switch element {
                 case .placeholder(let type, _): .placeholder(type: type, name: "")
@@ -110,8 +113,8 @@ struct ReferenceMatcher {
                 case .literal, .wildcard: element
                 }
             }
-            // §4b: the first literal of a path pattern is lowercased in its shape.
-            if case .path = root, case .literal(let bytes)? = erased.first {
+            // §4b: without entry points, the first literal of a path pattern is lowercased in its shape.
+            if folding, case .path = root, case .literal(let bytes)? = erased.first {
                 erased[0] = .literal(ReferenceMatcher.lowercased(bytes))
             }
             return Form(root: root, elements: erased)
@@ -145,7 +148,9 @@ struct ReferenceMatcher {
         var clashes: Set<String> = []
         for pattern in patterns {
             for (form, _) in placedForms(of: pattern, through: entryPoints) {
-                if let other = owners.updateValue(pattern, forKey: form.shape) { clashes.formUnion([other, pattern]) }
+                if let other = owners.updateValue(pattern, forKey: form.shape(folding: entryPoints.isEmpty)) {
+                    clashes.formUnion([other, pattern])
+                }
             }
         }
         return clashes
@@ -158,7 +163,9 @@ struct ReferenceMatcher {
     /// These are the registered patterns sharing a shape with `text`, and
     /// `text` itself when two of its own forms share one.
     func clashes(with text: String) -> Set<String> {
-        let shapes = Self.placedForms(of: text, through: entryPoints).map(\.form.shape)
+        let shapes = Self.placedForms(of: text, through: entryPoints).map {
+            $0.form.shape(folding: entryPoints.isEmpty)
+        }
         var clashes: Set<String> = Set(shapes).count == shapes.count ? [] : [text]
         for (pattern, _, taken) in table where !taken.isDisjoint(with: shapes) {
             clashes.insert(pattern)
@@ -171,7 +178,7 @@ struct ReferenceMatcher {
     mutating func register(_ text: String) -> Bool {
         guard clashes(with: text).isEmpty else { return false }
         let forms = Self.placedForms(of: text, through: entryPoints)
-        table.append((text, forms, Set(forms.map(\.form.shape))))
+        table.append((text, forms, Set(forms.map { $0.form.shape(folding: entryPoints.isEmpty) })))
         return true
     }
 
@@ -197,6 +204,13 @@ struct ReferenceMatcher {
         return true
     }
 
+    /// The patterns that would clash without the entry point `text`: empty
+    /// when it can be removed (only the last one can make clashes, §4b).
+    func removalClashes(_ text: String) -> Set<String> {
+        let key = EntryPoint(text).key
+        return Self.clashes(patterns, through: entryPoints.filter { $0.key != key })
+    }
+
     mutating func removeEntryPoint(_ text: String) {
         entryPoints.removeAll { $0.key == EntryPoint(text).key }
         rebuild()
@@ -206,7 +220,7 @@ struct ReferenceMatcher {
     private mutating func rebuild() {
         table = table.map { pattern, _, _ in
             let forms = Self.placedForms(of: pattern, through: entryPoints)
-            return (pattern, forms, Set(forms.map(\.form.shape)))
+            return (pattern, forms, Set(forms.map { $0.form.shape(folding: entryPoints.isEmpty) }))
         }
     }
 
