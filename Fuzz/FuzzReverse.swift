@@ -152,10 +152,21 @@ private struct ReverseCase {
                 "fuzz invariant broken: \(pattern) \(values) built \(url.debugDescription), which does not match")
         }
         require(match.pattern == pattern, "\(url.debugDescription) matched \(match.pattern), not \(pattern)")
-        let names = Set(elf.locked { $0.parser }.parseOrStop(pattern).forms.flatMap(\.parameterNames))
+        let forms = elf.locked { $0.parser }.parseOrStop(pattern).forms
+        let names = Set(forms.flatMap(\.parameterNames))
         var params = values.filter { names.contains($0.key) }
         if match.parameterNames.contains("*"), params["*"] == nil { params["*"] = "" }
-        let query = values.filter { !names.contains($0.key) }
+        // The query: the values no placeholder takes, and each of the pattern's
+        // query constraints, which the URL carries as written (a literal) or
+        // with its placeholder's value; a constraint's key is written once.
+        var query = values.filter { !names.contains($0.key) }
+        for constraint in forms.first?.query ?? [] {
+            let key = String(decoding: constraint.key, as: UTF8.self)
+            switch constraint.value {
+            case .literal(let value): query[key] = String(decoding: value, as: UTF8.self)
+            case .placeholder(let name, _): query[key] = values[name]
+            }
+        }
         require(match.params == params, "\(pattern) \(values): \(url.debugDescription) binds \(match.params)")
         require(
             match.queryParams == query,

@@ -77,6 +77,60 @@ extension FuzzRegressionTests {
         upperRead.schemeHasCapitals = lower.schemeHasCapitals
         #expect(upperRead == lower)
     }
+
+    /// A placeholder first in a path pattern reads the URL's first segment as
+    /// written, when a route's first literal has capitals and the segment too.
+    ///
+    /// Such a segment walks lowercased for the patterns that start with a
+    /// literal; the custom type `word` then converted `"z"` for the URL's
+    /// `"Z"`. Found by `fuzz-reverse` (seed `regression-first-placeholder-case`).
+    @Test(arguments: [
+        ("/Z/B/B/B", "<word:id> first", ["id": "Z", "*": ""]),
+        ("/B/B/B/B", "the literal first", ["*": "B"]),
+        ("/Zz/B/B/B/rest", "<word:id> first", ["id": "Zz", "*": "rest"]),
+    ])
+    func firstPlaceholderReadsTheSegmentAsWritten(url: String, expected: String, params: [String: String]) throws {
+        let elf = Elf()
+        try elf.addPlaceholderType("word") { text in text.allSatisfy(\.isLetter) ? text : nil }
+        try elf.register("/(<word:id>)/B/B/B/*") { FuzzRegressionHandler() }
+        let match = try #require(elf.match(url), "\(expected)")
+        #expect(match.params == params)
+    }
+
+    /// Reverse routing judges a built path's optional group by the router's reading.
+    ///
+    /// `/B/aa` is read with the group of
+    /// `/(B/<q>)/*`, so `*` = `B/aa` alone has no URL. It once walked a tree
+    /// whose first literal was filed lowercased without the router's case
+    /// rule. Found by `fuzz-reverse` (seed `regression-folded-first-literal`).
+    @Test func otherFormIsJudgedByTheRoutersReading() throws {
+        let elf = Elf()
+        try elf.register("/(B/<q>)/*") { FuzzRegressionHandler() }
+        #expect(elf.match("/B/aa")?.parameterNames == ["q", "*"])
+        #expect(throws: Elf.ReverseRoutingError.self) { try elf.requireURL(for: "/(B/<q>)/*", ["*": "B/aa"]) }
+        do {
+            _ = try elf.requireURL(for: "/(B/<q>)/*", ["*": "B/aa"])
+        } catch {
+            guard case .otherForm(let url, let binds) = error.reason else {
+                Issue.record("\(error)")
+                return
+            }
+            #expect(url == "/B/aa" && binds == ["q", "*"])
+        }
+    }
+
+    /// A URL built from a pattern with query constraints carries them.
+    ///
+    /// It matches with them in its query. Found by `fuzz-reverse`, whose
+    /// property predated query constraints (seed `regression-query-constraint`).
+    @Test func builtURLCarriesTheQueryConstraints() throws {
+        let elf = Elf()
+        try elf.register("app://x?i.=8&id=<int:n>") { FuzzRegressionHandler() }
+        let url = try elf.requireURL(for: "app://x?i.=8&id=<int:n>", ["n": "5"])
+        let match = try #require(elf.match(url))
+        #expect(match.queryParams == ["i.": "8", "id": "5"])
+        #expect(match.params == ["n": "5"])
+    }
 }
 
 private final class FuzzRegressionHandler: Handler {

@@ -43,9 +43,14 @@ extension Lookup {
         }
         // Which candidates a walk offers: all, or only path patterns' own forms (true) or only the others (false).
         var pathForms: Bool?
+        // Among path forms, only those whose first element is a literal (true) or is not (false).
+        var literalFirst: Bool?
         func body(_ candidate: RouteTree.Candidate) -> Bool {
             guard !stopped else { return false }
             if let pathForms, tree.tree.routes[candidate.route].isPathForm != pathForms { return false }
+            if let literalFirst, (tree.tree.routes[candidate.route].firstLiteral != nil) != literalFirst {
+                return false
+            }
             if let group = ordering.routes(at: candidate.route) {
                 for route in group where offer(route, candidate) { break }
             } else {
@@ -55,9 +60,13 @@ extension Lookup {
             return stopped && recorder == nil
         }
         // The first literal of a path pattern is filed lowercased (ROUTING.md §3):
-        // a first path segment with capitals walks lowercased, and each match
-        // is checked against the literal as written (match(route:...)).
-        // Captures are ranges, and ASCII lowercasing keeps every range.
+        // for a first path segment with capitals, path forms that start with a
+        // literal walk it lowercased, and each match is checked against the
+        // literal as written (match(route:...)); captures are ranges, and ASCII
+        // lowercasing keeps every range. Path forms that start with a
+        // placeholder then walk the segment as written, so a typed or custom
+        // placeholder reads the URL's own text: a literal first element beats
+        // a placeholder (§2), so this is the order one walk would give.
         var folded: [UInt8]?
         if ordering.foldsPathRoot, !options.caseInsensitivePaths, let first = firstPathSegmentToFold(scanned, bytes) {
             folded = Self.lowercasing(first, of: bytes)
@@ -74,7 +83,10 @@ extension Lookup {
             pathForms = false
             walk(bytes, recording: true)
             pathForms = true
+            literalFirst = true
             if !stopped { folded.withUnsafeBufferPointer { walk($0, recording: false) } }
+            literalFirst = false
+            if !stopped { walk(bytes, recording: false) }
         } else {
             walk(bytes, recording: true)
         }

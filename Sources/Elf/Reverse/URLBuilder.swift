@@ -54,6 +54,10 @@ struct URLBuilder {
     /// which binds `x` = `b` and `*` = `c`. Such values have no URL.
     private func formMatching(_ url: String, among forms: [RoutePattern.Form]) -> RoutePattern.Form? {
         let builder = PatternTree<Int>.Builder()
+        // Labels as written: a built path is a bare `/path`, whose first
+        // segment compares as written (ROUTING.md §3), and this tree's walk
+        // is not the router's, which handles a folded first literal itself.
+        builder.foldsPathRoot = false
         for (index, form) in forms.enumerated() {
             builder.insert(form, record: RouteRecord(pattern: "", parameterNames: form.parameterNames), value: index)
         }
