@@ -19,22 +19,13 @@ extension Lookup {
                 return .failure(Elf.MalformedURL(url: url, reason: error.reason, offset: error.offset))
             }
             let recorder = DeadEndRecorder(tree: tree.tree, url: scanned, in: bytes)
-            if let ordering = tree.tree.ordering {
-                // In the order handling meets them: by priority, query constraints checked.
-                orderedMatches(
-                    of: url, scanned, in: bytes, originalURL: originalURL, tree: tree, ordering: ordering,
-                    recorder: recorder, rejected: rejected
-                ) { match, route in
-                    visit(match, tree.values[route])
-                    return false
-                }
-                return .success(recorder)
-            }
-            tree.tree.forEachCandidate(scanned, in: bytes, options: options, recorder: recorder) { candidate in
-                if let match = match(candidate, of: url, scanned, originalURL: originalURL, in: tree) {
-                    visit(match, tree.values[candidate.route])
-                }
-                // The recorder sees every dead end only when the walk runs to its end.
+            // In the order handling meets them; the recorder sees every dead
+            // end only when the walk runs to its end, so nothing stops it.
+            matches(
+                of: url, scanned, in: bytes, originalURL: originalURL, tree: tree, recorder: recorder,
+                rejected: rejected
+            ) { match, route in
+                visit(match, tree.values[route])
                 return false
             }
             return .success(recorder)

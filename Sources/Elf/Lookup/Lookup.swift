@@ -92,19 +92,42 @@ struct Lookup: Sendable {
             } catch {
                 return Elf.MalformedURL(url: url, reason: error.reason, offset: error.offset)
             }
-            if let ordering = tree.tree.ordering {
-                orderedMatches(
-                    of: url, scanned, in: bytes, originalURL: originalURL, tree: tree, ordering: ordering,
-                    recorder: nil, visit)
-                return nil
-            }
-            tree.tree.forEachCandidate(scanned, in: bytes, options: options) { candidate in
-                guard let match = self.match(candidate, of: url, scanned, originalURL: originalURL, in: tree) else {
-                    return false
-                }
-                return visit(match, candidate.route)
-            }
+            matches(of: url, scanned, in: bytes, originalURL: originalURL, tree: tree, visit)
             return nil
+        }
+    }
+
+    /// Offers the matches of a scanned URL to `visit` with their routes'
+    /// indices, in precedence order, until `visit` returns `true`: in the
+    /// order priorities, query constraints and custom routes set when the
+    /// router has any (``orderedMatches(of:_:in:originalURL:tree:ordering:recorder:rejected:_:)``),
+    /// otherwise in the walk's order, each candidate that takes the URL.
+    ///
+    /// With a `recorder` (explain), the walk tells it where it turned back;
+    /// `rejected` hears of each route whose query constraints the URL does not meet.
+    @inline(__always)
+    func matches<Payload>(
+        of url: String, _ scanned: ScannedURL, in bytes: UnsafeBufferPointer<UInt8>, originalURL: String?,
+        tree: PatternTree<Payload>, recorder: DeadEndRecorder? = nil,
+        rejected: ((Int, Elf.RouteExplanation.Mismatch) -> Void)? = nil,
+        _ visit: (Elf.RouteMatch, Int) -> Bool
+    ) {
+        if let ordering = tree.tree.ordering {
+            orderedMatches(
+                of: url, scanned, in: bytes, originalURL: originalURL, tree: tree, ordering: ordering,
+                recorder: recorder, rejected: rejected, visit)
+            return
+        }
+        func body(_ candidate: RouteTree.Candidate) -> Bool {
+            guard let match = self.match(candidate, of: url, scanned, originalURL: originalURL, in: tree) else {
+                return false
+            }
+            return visit(match, candidate.route)
+        }
+        if let recorder {
+            tree.tree.forEachCandidate(scanned, in: bytes, options: options, recorder: recorder, body)
+        } else {
+            tree.tree.forEachCandidate(scanned, in: bytes, options: options, body)
         }
     }
 
@@ -198,24 +221,12 @@ struct Lookup: Sendable {
                 return nil
             }
             guard tree.firstCandidateWins else {
+                // A candidate may not take the URL, or the order is not the walk's: the first match.
                 var first: Elf.RouteMatch?
-                if let ordering = tree.tree.ordering {
-                    // Priorities, query constraints or custom routes decide the order: the first in it.
-                    orderedMatches(
-                        of: url, scanned, in: bytes, originalURL: originalURL, tree: tree, ordering: ordering,
-                        recorder: nil
-                    ) { match, index in
-                        first = match
-                        route = index
-                        return true
-                    }
-                    return first
-                }
-                // A candidate may not take the URL (see match(_:of:_:originalURL:in:)): the first that does.
-                tree.tree.forEachCandidate(scanned, in: bytes, options: options) { candidate in
-                    first = self.match(candidate, of: url, scanned, originalURL: originalURL, in: tree)
-                    route = candidate.route
-                    return first != nil
+                matches(of: url, scanned, in: bytes, originalURL: originalURL, tree: tree) { match, index in
+                    first = match
+                    route = index
+                    return true
                 }
                 return first
             }
