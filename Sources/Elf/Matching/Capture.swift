@@ -29,8 +29,10 @@ struct Capture: Sendable, Equatable {
     }
 
     /// The raw bytes bound (for `rest` kinds, the part of the path).
+    ///
+    /// Read without a bounds check: the initialiser stores a `Range`'s bounds, in order.
     var range: Range<Int> {
-        get { Int(lower)..<Int(upper) }
+        get { Range(uncheckedBounds: (Int(lower), Int(upper))) }
         set {
             lower = UInt32(truncatingIfNeeded: newValue.lowerBound)
             upper = UInt32(truncatingIfNeeded: newValue.upperBound)

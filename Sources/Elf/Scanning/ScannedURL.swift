@@ -22,8 +22,15 @@ struct ScannedURL: Sendable, Equatable {
     private static let fragmentFlag: Int32 = 32
     private static let schemeCapitalsFlag: Int32 = 64
 
+    /// The range in lanes `lane` and `lane + 1`.
+    ///
+    /// Unchecked: every range is stored by ``setRange(_:at:)`` from a valid
+    /// `Range`, so its bounds are in order, and a lookup reads these ranges
+    /// often enough that the check (a compare and a branch each) shows.
     @inline(__always)
-    private func range(at lane: Int) -> Range<Int> { Int(lanes[lane])..<Int(lanes[lane + 1]) }
+    private func range(at lane: Int) -> Range<Int> {
+        Range(uncheckedBounds: (Int(lanes[lane]), Int(lanes[lane + 1])))
+    }
 
     @inline(__always)
     private mutating func setRange(_ range: Range<Int>, at lane: Int) {

@@ -50,7 +50,14 @@ struct URLScanner: Sendable {
         else { return nil }
         let hostStart = schemeEnd + 3
         index = hostStart
-        while index < end, classes[bytes[index]] & ByteClasses.plainHost != 0 { index += 1 }
+        while index < end {
+            if index + 4 <= end, classes.allFour(of: bytes, at: index, have: ByteClasses.plainHost) {
+                index += 4
+                continue
+            }
+            guard classes[bytes[index]] & ByteClasses.plainHost != 0 else { break }
+            index += 1
+        }
         guard index > hostStart else { return nil }
         if index < end {
             let byte = bytes[index]
@@ -142,6 +149,10 @@ struct URLScanner: Sendable {
         var index = cursor
         let classes = ByteClasses.table
         while index < end {
+            if index + 4 <= end, classes.allFour(of: bytes, at: index, have: ByteClasses.plainOrSlash) {
+                index += 4
+                continue
+            }
             let byte = bytes[index]
             if classes[byte] & ByteClasses.plainOrSlash != 0 {
                 index += 1
@@ -324,6 +335,10 @@ struct URLScanner: Sendable {
         var index = range.lowerBound
         let classes = ByteClasses.table
         while index < range.upperBound {
+            if index + 4 <= range.upperBound, classes.allFour(of: bytes, at: index, have: ByteClasses.plainASCII) {
+                index += 4
+                continue
+            }
             let byte = bytes[index]
             if classes[byte] & ByteClasses.plainASCII != 0 {
                 index += 1
@@ -496,6 +511,22 @@ enum ByteClasses {
         @inline(__always)
         subscript(byte: UInt8) -> UInt8 {
             storage.withUnsafeBufferPointer { $0.baseAddress.unsafelyUnwrapped[Int(byte)] }
+        }
+
+        /// Whether the four bytes from `index` (which the caller checked are
+        /// in `bytes`) all belong to class `class`.
+        ///
+        /// The scanner's loops skip runs of ordinary bytes four at a time
+        /// with it: four loads and one test, where a byte-at-a-time loop
+        /// tests and branches for each byte.
+        @inline(__always)
+        func allFour(of bytes: UnsafeBufferPointer<UInt8>, at index: Int, have class: UInt8) -> Bool {
+            storage.withUnsafeBufferPointer { table in
+                let entries = table.baseAddress.unsafelyUnwrapped
+                let run = bytes.baseAddress.unsafelyUnwrapped + index
+                return entries[Int(run[0])] & entries[Int(run[1])] & entries[Int(run[2])] & entries[Int(run[3])]
+                    & `class` != 0
+            }
         }
     }
 }

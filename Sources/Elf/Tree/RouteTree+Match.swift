@@ -190,6 +190,9 @@ private struct Walk {
     /// `nil` for every other lookup, which then pays one test per node.
     /// Unowned for the reason ``tree`` is.
     unowned(unsafe) let recorder: DeadEndRecorder?
+    /// Whether there is a ``recorder``: a plain flag, because binding an
+    /// `unowned(unsafe)` optional retains it, even when it is `nil`.
+    let recording: Bool
 
     /// How far a walk has got.
     ///
@@ -216,6 +219,7 @@ private struct Walk {
     ) {
         self.tree = tree
         self.recorder = recorder
+        self.recording = recorder != nil
         self.nodes = nodes.baseAddress.unsafelyUnwrapped
         self.labels = labels.baseAddress
         self.slots = slots.baseAddress.unsafelyUnwrapped
@@ -250,7 +254,7 @@ private struct Walk {
         }
         self.host = host
         self.hostCount = hostCount
-        self.hostHash = RouteTree.hash(UnsafeBufferPointer(start: host, count: Int(hostCount)))
+        self.hostHash = RouteTree.hashWords(host, Int(hostCount))
         self.hostIsDot = url.hasHost && Self.isDot(host, Int(hostCount))
         self.schemeRootsApply = url.hasScheme && url.hasHost && !hostIsDot
         // Every element of a URL is consumed by a match, and nothing binds or
@@ -355,7 +359,9 @@ private struct Walk {
     /// Whether `count` bytes of a label equal a value (lowercased first when `foldCase`).
     ///
     /// Eight bytes at a time: labels are short, and a call to `memcmp`
-    /// costs more than comparing them inline.
+    /// costs more than comparing them inline. A last partial word is read
+    /// as ``RouteTree/tailWord(_:count:tail:)`` reads it, so no load strays
+    /// outside either side's `count` bytes.
     @inline(__always)
     static func equal(_ label: UnsafePointer<UInt8>, _ value: UnsafePointer<UInt8>, _ count: Int, foldCase: Bool)
         -> Bool
@@ -472,7 +478,9 @@ private struct Walk {
                         pending = children
                     }
                 }
-                if let recorder { record(into: recorder, node: node, cursor: cursor, start: start, count: valueCount) }
+                if recording, let recorder {
+                    record(into: recorder, node: node, cursor: cursor, start: start, count: valueCount)
+                }
             }
 
             if pending == 0 {

@@ -174,13 +174,15 @@ final class RouteTree: Sendable {
     /// with one multiply, then a last partial word and the length, so that
     /// a lookup can hash a URL segment from the same words it loads to find
     /// the segment's end (``Walk``). This is the one definition both must
-    /// agree with; it reads byte by byte.
+    /// agree with: the case-folding loop below reads it byte by byte, and
+    /// ``hashWords(_:_:)`` computes the same value with whole-word loads.
     static func hash(_ bytes: UnsafeBufferPointer<UInt8>, foldCase: Bool = false) -> UInt32 {
+        guard foldCase else { return hashWords(bytes.baseAddress, bytes.count) }
         var state = hashSeed
         var word: UInt64 = 0
         var shift: UInt64 = 0
         for byte in bytes {
-            word |= UInt64(foldCase ? ASCII.lowercased(byte) : byte) << shift
+            word |= UInt64(ASCII.lowercased(byte)) << shift
             shift += 8
             if shift == 64 {
                 state = mix(state, word)
@@ -190,6 +192,49 @@ final class RouteTree: Sendable {
         }
         if shift > 0 { state = mix(state, word) }
         return finish(state, count: bytes.count)
+    }
+
+    /// ``hash(_:foldCase:)`` of `count` bytes at `base`, without folding, a
+    /// word at a time: a lookup hashes the URL's scheme and host with it.
+    ///
+    /// Reads only the `count` bytes: a last partial word is the last eight
+    /// bytes shifted down when there are eight, and pieced together from
+    /// four-, two- and one-byte loads when there are fewer.
+    @inline(__always)
+    static func hashWords(_ base: UnsafePointer<UInt8>?, _ count: Int) -> UInt32 {
+        guard let base, count > 0 else { return finish(hashSeed, count: 0) }
+        var state = hashSeed
+        var index = 0
+        while index + 8 <= count {
+            state = mix(state, UInt64(littleEndian: UnsafeRawPointer(base + index).loadUnaligned(as: UInt64.self)))
+            index += 8
+        }
+        let tail = count - index
+        if tail > 0 { state = mix(state, tailWord(base, count: count, tail: tail)) }
+        return finish(state, count: count)
+    }
+
+    /// The last `tail` (1 to 7) of `count` bytes at `base`, as a little-endian word.
+    @inline(__always)
+    static func tailWord(_ base: UnsafePointer<UInt8>, count: Int, tail: Int) -> UInt64 {
+        let raw = UnsafeRawPointer(base)
+        if count >= 8 {
+            // The last eight bytes, with the ones before the tail shifted out.
+            let last = UInt64(littleEndian: (raw + count - 8).loadUnaligned(as: UInt64.self))
+            return last >> UInt64((8 - tail) &* 8)
+        }
+        var word: UInt64 = 0
+        var offset = 0
+        if tail & 4 != 0 {
+            word = UInt64(UInt32(littleEndian: raw.loadUnaligned(as: UInt32.self)))
+            offset = 4
+        }
+        if tail & 2 != 0 {
+            word |= UInt64(UInt16(littleEndian: (raw + offset).loadUnaligned(as: UInt16.self))) << UInt64(offset &* 8)
+            offset += 2
+        }
+        if tail & 1 != 0 { word |= UInt64(base[offset]) << UInt64(offset &* 8) }
+        return word
     }
 
     /// Where ``hash(_:foldCase:)`` starts.
