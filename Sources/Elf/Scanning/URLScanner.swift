@@ -389,7 +389,15 @@ struct URLScanner: Sendable {
         var lead: UInt8 = 0
         var leadEscaped = false
         var scalarStart = index
+        let classes = ByteClasses.table
         while index < range.upperBound {
+            // Between scalars, plain ASCII bytes need nothing below: skip them four at a time.
+            if pending == 0, index + 4 <= range.upperBound,
+                classes.allFour(of: bytes, at: index, have: ByteClasses.plainASCII)
+            {
+                index += 4
+                continue
+            }
             let position = index
             var byte = bytes[index]
             var escaped = false
