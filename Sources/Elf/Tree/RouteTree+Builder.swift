@@ -24,6 +24,8 @@ extension RouteTree {
         private(set) var routes: ContiguousArray<RouteRecord?> = []
         /// The most nodes on any path from a root.
         private(set) var depth = 1
+        /// The scheme nodes (the scheme root's children), for the frozen tree's ``RouteTree/schemeWords``.
+        private(set) var schemeNodes: [Int32] = []
         /// Whether a route was removed since the last compaction, so that nodes may hold no route.
         private(set) var hasRemovals = false
         /// One shared list per distinct list of parameter names (see ``ParameterList``).
@@ -98,6 +100,7 @@ extension RouteTree {
                 Node(parent: -1, labelEnd: 0, code: EdgeCode.root),
             ]
             labelBytes = []
+            schemeNodes = []
             slots = ContiguousArray(repeating: -1, count: 8)
             usedSlots = 0
             reach = [Reach(), Reach(), Reach()]
@@ -172,6 +175,7 @@ extension RouteTree {
             let index = Int32(nodes.count)
             nodes.append(Node(parent: parent, labelEnd: Int32(labelBytes.count), code: code))
             nodes[Int(parent)].children |= ChildKinds.of(code)
+            if parent == RouteTree.schemeRoot { schemeNodes.append(index) }
             slots[slot] = index
             usedSlots += 1
             if usedSlots * 2 > slots.count { rehash(slotCount: slots.count * 2) }
@@ -453,6 +457,7 @@ extension RouteTree {
             }
             nodes = newNodes
             labelBytes = newLabels
+            schemeNodes = nodes.indices.filter { nodes[$0].parent == RouteTree.schemeRoot }.map { Int32($0) }
             usedSlots = nodes.count - 3
             rehash(slotCount: RouteTree.slotCount(forEdges: usedSlots))
             recomputeReach()

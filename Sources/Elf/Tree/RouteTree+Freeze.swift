@@ -17,7 +17,7 @@ extension RouteTree.Builder {
         markShared()
         return RouteTree(
             nodes: nodes, labelBytes: labelBytes, slots: slots, routes: routes, customTypes: customTypes,
-            depth: depth,
+            depth: depth, schemeNodes: schemeNodes,
             ordering: prioritizedRoutes > 0 || queryRoutes > 0 || foldsCasedPathRoot || !customRoutes.isEmpty
                 ? RouteOrdering(
                     hasPriorities: prioritizedRoutes > 0, variants: variants, foldsPathRoot: foldsCasedPathRoot,

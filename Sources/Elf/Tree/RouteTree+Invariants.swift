@@ -13,6 +13,9 @@ extension RouteTree {
     ///   among the routes that share it, in query precedence order), and no
     ///   terminal refers to a removed route.
     /// - Every node but a root has a route in or below it (empty subtrees were pruned).
+    /// - ``schemeWords``, when ``schemesAreWords``, holds every scheme node
+    ///   once, with its label; otherwise the tree has too many schemes or a
+    ///   long one.
     func invariantViolations() -> [String] {
         var problems: [String] = []
         guard nodes.count >= 3, (0..<3).allSatisfy({ nodes[$0].parent < 0 && nodes[$0].code == EdgeCode.root })
@@ -72,10 +75,33 @@ extension RouteTree {
         if slots.filter({ $0 >= 0 }).count != nodes.count - 3 {
             problems.append("the edge table holds \(slots.filter { $0 >= 0 }.count) edges for \(nodes.count - 3) nodes")
         }
+        problems += schemeWordViolations()
         // Custom routes have no node: the ordering lists them instead.
         for route in ordering?.customRoutes ?? [] where routes.indices.contains(route) { routeUses[route] += 1 }
         for (route, uses) in routeUses.enumerated() where uses != (routes.records[route] == nil ? 0 : 1) {
             problems.append("route \(route) (\(routes.records[route]?.pattern ?? "removed")): referenced \(uses) times")
+        }
+        return problems
+    }
+
+    /// Where ``schemeWords`` disagrees with the scheme nodes.
+    private func schemeWordViolations() -> [String] {
+        let schemes = nodes.indices.filter { nodes[$0].parent == RouteTree.schemeRoot }
+        let canBeWords =
+            schemes.count <= Self.maxSchemeWords && schemes.allSatisfy { (1...8).contains(label($0).count) }
+        guard schemesAreWords else {
+            return canBeWords ? ["the schemes fit in words, and the tree does not keep them so"] : []
+        }
+        var problems: [String] = []
+        if schemeWords.map(\.node).sorted() != schemes.map(Int32.init) {
+            problems.append("the scheme words are not the scheme nodes")
+        }
+        for entry in schemeWords {
+            let label = label(Int(entry.node))
+            let word = label.enumerated().reduce(UInt64(0)) { $0 | UInt64($1.element) << UInt64($1.offset * 8) }
+            if entry.word != word || Int(entry.count) != label.count {
+                problems.append("node \(entry.node): its scheme word is not its label")
+            }
         }
         return problems
     }

@@ -83,19 +83,23 @@ extension RouteTree {
         return nodes.withUnsafeBufferPointer { nodes in
             labelBytes.withUnsafeBufferPointer { labels in
                 slots.withUnsafeBufferPointer { slots in
-                    // One allocation carved in three, rather than three nested ones.
-                    withUnsafeTemporaryAllocation(
-                        byteCount: frameBytes + captureBytes + scratchBytes, alignment: MemoryLayout<Frame>.alignment
-                    ) { raw in
-                        let base = raw.baseAddress.unsafelyUnwrapped
-                        let walk = Walk(
-                            tree: self, nodes: nodes, labels: labels, slots: slots, bytes: bytes, url: url,
-                            frames: base.bindMemory(to: Frame.self, capacity: frameCount),
-                            captures: (base + frameBytes).bindMemory(to: Capture.self, capacity: frameCount),
-                            scratch: (base + frameBytes + captureBytes).bindMemory(
-                                to: UInt8.self, capacity: scratchBytes),
-                            options: options, recorder: recorder)
-                        return body(walk)
+                    schemeWords.withUnsafeBufferPointer { schemeWords in
+                        // One allocation carved in three, rather than three nested ones.
+                        withUnsafeTemporaryAllocation(
+                            byteCount: frameBytes + captureBytes + scratchBytes,
+                            alignment: MemoryLayout<Frame>.alignment
+                        ) { raw in
+                            let base = raw.baseAddress.unsafelyUnwrapped
+                            let walk = Walk(
+                                tree: self, nodes: nodes, labels: labels, slots: slots, bytes: bytes, url: url,
+                                frames: base.bindMemory(to: Frame.self, capacity: frameCount),
+                                captures: (base + frameBytes).bindMemory(to: Capture.self, capacity: frameCount),
+                                scratch: (base + frameBytes + captureBytes).bindMemory(
+                                    to: UInt8.self, capacity: scratchBytes),
+                                schemeWords: schemesAreWords ? schemeWords : nil,
+                                options: options, recorder: recorder)
+                            return body(walk)
+                        }
                     }
                 }
             }
@@ -162,6 +166,8 @@ private struct Walk {
     let labels: UnsafePointer<UInt8>?
     let slots: UnsafePointer<Int32>
     let slotCount: Int
+    /// The tree's ``RouteTree/schemeWords``, or `nil` when they are not every scheme.
+    let schemeWords: UnsafeBufferPointer<RouteTree.SchemeWord>?
     let bytes: UnsafePointer<UInt8>
     let url: ScannedURL
     let frames: UnsafeMutablePointer<Frame>
@@ -215,9 +221,11 @@ private struct Walk {
         tree: RouteTree, nodes: UnsafeBufferPointer<RouteTree.Node>, labels: UnsafeBufferPointer<UInt8>,
         slots: UnsafeBufferPointer<Int32>, bytes: UnsafeBufferPointer<UInt8>, url: ScannedURL,
         frames: UnsafeMutablePointer<Frame>, captures: UnsafeMutablePointer<Capture>,
-        scratch: UnsafeMutablePointer<UInt8>, options: MatchOptions, recorder: DeadEndRecorder?
+        scratch: UnsafeMutablePointer<UInt8>, schemeWords: UnsafeBufferPointer<RouteTree.SchemeWord>?,
+        options: MatchOptions, recorder: DeadEndRecorder?
     ) {
         self.tree = tree
+        self.schemeWords = schemeWords
         self.recorder = recorder
         self.recording = recorder != nil
         self.nodes = nodes.baseAddress.unsafelyUnwrapped
@@ -661,6 +669,19 @@ private struct Walk {
         return nil
     }
 
+    /// The node of the scheme whose `count` bytes (lowercase) are at
+    /// `scheme`, found among `schemeWords` (every scheme, each at most eight
+    /// bytes long), or -1.
+    @inline(__always)
+    static func schemeChild(
+        in schemeWords: UnsafeBufferPointer<RouteTree.SchemeWord>, _ scheme: UnsafePointer<UInt8>, count: Int
+    ) -> Int32 {
+        guard count >= 1, count <= 8 else { return -1 }
+        let word = RouteTree.tailWord(scheme, count: count, tail: count)
+        for entry in schemeWords where entry.word == word && Int(entry.count) == count { return entry.node }
+        return -1
+    }
+
     /// The first node and cursor of the next root in precedence order (named
     /// scheme, `*://`, path patterns), or `nil` when none is left.
     func nextRoot(_ progress: inout Progress) -> (node: Int32, cursor: Int32)? {
@@ -673,10 +694,16 @@ private struct Walk {
                 let scheme = url.scheme
                 // Scheme labels are lowercase; the scanner notes whether the URL's is.
                 let foldCase = url.schemeHasCapitals
-                let schemeBytes = UnsafeBufferPointer(start: bytes + scheme.lowerBound, count: scheme.count)
-                let child = literalChild(
-                    of: RouteTree.schemeRoot, bytes + scheme.lowerBound, count: Int32(truncatingIfNeeded: scheme.count),
-                    hash: RouteTree.hash(schemeBytes, foldCase: foldCase), foldCase: foldCase)
+                let child: Int32
+                if let schemeWords, !foldCase {
+                    child = Self.schemeChild(in: schemeWords, bytes + scheme.lowerBound, count: scheme.count)
+                } else {
+                    let schemeBytes = UnsafeBufferPointer(start: bytes + scheme.lowerBound, count: scheme.count)
+                    child = literalChild(
+                        of: RouteTree.schemeRoot, bytes + scheme.lowerBound,
+                        count: Int32(truncatingIfNeeded: scheme.count),
+                        hash: RouteTree.hash(schemeBytes, foldCase: foldCase), foldCase: foldCase)
+                }
                 guard child >= 0 else { continue }
                 return (child, Self.hostCursor)
             case 2:

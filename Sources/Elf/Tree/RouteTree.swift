@@ -139,19 +139,62 @@ final class RouteTree: Sendable {
     /// they take them as they come (no priority, query constraint or custom
     /// route): tested once per lookup.
     let ordering: RouteOrdering?
+    /// Every scheme label as a word, with its node, when the tree has at
+    /// most ``maxSchemeWords`` schemes of at most eight bytes each (as apps
+    /// have): a lookup compares the URL's scheme with each word rather than
+    /// hashing it and probing ``slots``. Empty, with ``schemesAreWords``
+    /// `false`, for any other tree.
+    let schemeWords: ContiguousArray<SchemeWord>
+    /// Whether ``schemeWords`` holds every scheme.
+    let schemesAreWords: Bool
+
+    /// One scheme of ``schemeWords``: its label's bytes as a little-endian
+    /// word (zero above its length), its length and its node.
+    struct SchemeWord: Sendable, Equatable {
+        var word: UInt64
+        var count: Int32
+        var node: Int32
+    }
+
+    /// The most schemes ``schemeWords`` holds: comparing a word with each
+    /// costs less than a hash and a probe up to about this many.
+    static let maxSchemeWords = 8
 
     init(
         nodes: ContiguousArray<Node>, labelBytes: ContiguousArray<UInt8>, slots: ContiguousArray<Int32>,
-        routes: ContiguousArray<RouteRecord?>, customTypes: [PlaceholderType], depth: Int,
+        routes: ContiguousArray<RouteRecord?>, customTypes: [PlaceholderType], depth: Int, schemeNodes: [Int32],
         ordering: RouteOrdering? = nil
     ) {
         self.ordering = ordering
+        let words = Self.schemeWords(of: schemeNodes, nodes: nodes, labelBytes: labelBytes)
+        self.schemeWords = words ?? []
+        self.schemesAreWords = words != nil
         self.nodes = nodes
         self.labelBytes = labelBytes
         self.slots = slots
         self.routes = RouteList(records: routes)
         self.customTypes = customTypes
         self.depth = depth
+    }
+
+    /// The labels of `schemeNodes` as ``SchemeWord``s, or `nil` when there
+    /// are more than ``maxSchemeWords`` or one is longer than eight bytes.
+    private static func schemeWords(
+        of schemeNodes: [Int32], nodes: ContiguousArray<Node>, labelBytes: ContiguousArray<UInt8>
+    ) -> ContiguousArray<SchemeWord>? {
+        guard schemeNodes.count <= maxSchemeWords else { return nil }
+        var words = ContiguousArray<SchemeWord>()
+        for node in schemeNodes {
+            let end = Int(nodes[Int(node)].labelEnd)
+            let start = Int(nodes[Int(node) - 1].labelEnd)
+            let count = end - start
+            guard count >= 1, count <= 8 else { return nil }
+            let word = labelBytes.withUnsafeBufferPointer { labels in
+                tailWord(labels.baseAddress.unsafelyUnwrapped + start, count: count, tail: count)
+            }
+            words.append(SchemeWord(word: word, count: Int32(count), node: node))
+        }
+        return words
     }
 
     /// The route records by index; a removed route's index holds none.
