@@ -139,11 +139,12 @@ final class RouteTree: Sendable {
     /// they take them as they come (no priority, query constraint or custom
     /// route): tested once per lookup.
     let ordering: RouteOrdering?
-    /// Every scheme label as a word, with its node, when the tree has at
-    /// most ``maxSchemeWords`` schemes of at most eight bytes each (as apps
-    /// have): a lookup compares the URL's scheme with each word rather than
-    /// hashing it and probing ``slots``. Empty, with ``schemesAreWords``
-    /// `false`, for any other tree.
+    /// Every scheme label as a word, with its node, when the schemes are few and short.
+    ///
+    /// A tree of at most ``maxSchemeWords`` schemes of at most eight bytes
+    /// each (as apps have) keeps them here, and a lookup compares the URL's
+    /// scheme with each word rather than hashing it and probing ``slots``.
+    /// Empty, with ``schemesAreWords`` `false`, for any other tree.
     let schemeWords: ContiguousArray<SchemeWord>
     /// Whether ``schemeWords`` holds every scheme.
     let schemesAreWords: Bool
