@@ -770,12 +770,20 @@ private func line(_ match: Elf.RouteMatch?) -> String {
 
 /// The writers and readers of one stress test: their failures, and how many
 /// reader rounds ran while a writer was still writing.
+///
+/// A writer starts only once some reader has started its first round (or
+/// after ``readerWait``, for a run without readers), so at least one round
+/// overlaps a writer however the threads are scheduled: on a loaded machine
+/// a writer could otherwise finish before any reader ran.
 private final class StressRun: @unchecked Sendable {
-    // @unchecked: every stored `var` is read and written only while `lock` is held.
-    private let lock = NSLock()
+    // @unchecked: every stored `var` is read and written only while `condition` is locked.
+    private let condition = NSCondition()
     private var writersLeft: Int
+    private var readersStarted = 0
     private var collected: [String] = []
     private var overlapping = 0
+    /// How long a writer waits for a reader to start.
+    static let readerWait: TimeInterval = 10
     /// A reader stops at this many failures, and a writer reports no more, so a broken build fails readably.
     static let failureLimit = 20
 
@@ -786,8 +794,12 @@ private final class StressRun: @unchecked Sendable {
     var overlappingRounds: Int { locked { overlapping } }
     var isWriting: Bool { locked { writersLeft > 0 } }
 
-    /// Runs a writer's `body`, then reports its failures and that it finished.
+    /// Runs a writer's `body` once a reader has started, then reports its failures and that it finished.
     func write(_ body: (inout [String]) -> Void) {
+        condition.lock()
+        let deadline = Date(timeIntervalSinceNow: Self.readerWait)
+        while readersStarted == 0, condition.wait(until: deadline) {}
+        condition.unlock()
         var problems: [String] = []
         body(&problems)
         locked {
@@ -801,6 +813,10 @@ private final class StressRun: @unchecked Sendable {
         var problems: [String] = []
         var count = 0
         var overlapped = 0
+        locked {
+            readersStarted += 1
+            condition.broadcast()
+        }
         while problems.count < Self.failureLimit {
             let writing = isWriting
             guard writing || count < minimum else { break }
@@ -815,14 +831,18 @@ private final class StressRun: @unchecked Sendable {
     }
 
     private func locked<Result>(_ body: () -> Result) -> Result {
-        lock.lock()
-        defer { lock.unlock() }
+        condition.lock()
+        defer { condition.unlock() }
         return body()
     }
 }
 
 /// Writers that start each round together, and a count of the rounds in
 /// which one writer was still inside as another finished: true races.
+///
+/// The first round holds every writer until all are inside, so at least one
+/// round is a race however the threads are scheduled; the others race as
+/// the scheduler lets them.
 private final class Lockstep: @unchecked Sendable {
     // @unchecked: every stored `var` is read and written only while `condition` is locked.
     private let condition = NSCondition()
@@ -830,6 +850,8 @@ private final class Lockstep: @unchecked Sendable {
     private var arrived = 0
     private var generation = 0
     private var inside = 0
+    /// How many writers have entered the first round (never decremented).
+    private var insideFirstRound = 0
     private var overlapping = 0
 
     init(writers: Int) { self.writers = writers }
@@ -856,6 +878,11 @@ private final class Lockstep: @unchecked Sendable {
             while generation == current { condition.wait() }
         }
         inside += 1
+        if current == 0 {
+            insideFirstRound += 1
+            if insideFirstRound == writers { condition.broadcast() }
+            while insideFirstRound < writers { condition.wait() }
+        }
         condition.unlock()
 
         body()
