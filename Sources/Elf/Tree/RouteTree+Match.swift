@@ -21,8 +21,11 @@ extension RouteTree {
     /// declining handler hands the URL on.
     ///
     /// - Complexity: O(*n*) in the URL's length when no placeholder has to be
-    ///   abandoned; backtracking revisits an element at most once per
-    ///   placeholder edge along the way. The number of routes does not count.
+    ///   abandoned, whatever the number of routes: each child is found in one
+    ///   probe of the edge table. Backtracking revisits an element once per
+    ///   placeholder branch along the way, so the bound is the URL's length
+    ///   times the table's worst-case branching along its path (SECURITY.md;
+    ///   registration counts it, see `Configuration.backtrackingWarningThreshold`).
     func forEachCandidate(
         _ url: ScannedURL, in bytes: UnsafeBufferPointer<UInt8>, options: MatchOptions,
         _ body: (Candidate) -> Bool
