@@ -326,8 +326,17 @@ extension Elf {
         var declined: [String] = []
         var stop: CandidateVerdict.Stop?
         var taken: (any Handler)?
-        let malformed = lookup.candidates(of: target.url, originalURL: target.originalURL, in: pass.snapshot.routes) {
-            match, entry in
+        // A custom route's matcher that throws is passed over; the logger hears why.
+        let routes = pass.snapshot.routes
+        let customRouteFailed: ((Int, RouteExplanation.Mismatch) -> Void)? = pass.logger.map { logger in
+            { route, mismatch in
+                guard case .customRouteThrew(let error) = mismatch else { return }
+                logger(.customRouteFailed(url: target.url, pattern: routes.tree.routes[route].pattern, error: error))
+            }
+        }
+        let malformed = lookup.candidates(
+            of: target.url, originalURL: target.originalURL, in: routes, rejected: customRouteFailed
+        ) { match, entry in
             switch Self.verdict(on: match, entry, pass) {
             case .stopped(let reason):
                 stop = reason

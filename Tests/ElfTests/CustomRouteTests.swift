@@ -125,6 +125,26 @@ import Testing
         #expect(explained.description.contains("✗ offline  the custom route's matcher threw: no network"))
     }
 
+    /// Handling passes a throwing matcher over and tells the logger what it threw.
+    @Test func aThrowingMatcherIsLoggedWhileHandling() throws {
+        let elf = Elf()
+        let events = SharedBox<[Elf.RouteEvent]>([])
+        elf.logger = { event in events.withLock { $0.append(event) } }
+        try elf.register(custom: "offline", priority: 1, matching: { _ in throw Failure() }) { NoopHandler() }
+        try elf.register("app://x") { NoopHandler() }
+        #expect(elf.handleURL(url: "app://x"))
+        let logged = events.withLock { $0 }
+        #expect(
+            logged == [
+                .customRouteFailed(url: "app://x", pattern: "offline", error: "no network"),
+                .matched(url: "app://x", pattern: "app://x"),
+            ])
+        #expect(logged.first?.description == #"the custom route "offline" threw for "app://x": "no network""#)
+        // Matching alone logs nothing: only handling reports to the logger.
+        _ = elf.match("app://x")
+        #expect(events.withLock { $0.count } == 2)
+    }
+
     @Test(arguments: [
         ("", Elf.PatternError.Reason.emptyName, 0),
         ("1st", .invalidName("1st"), 0),

@@ -52,6 +52,21 @@ extension Elf {
         /// }
         /// ```
         case backtrackingWarning(pattern: String, steps: Int, threshold: Int)
+        /// The matcher of the custom route `pattern` threw `error` for `url`
+        /// while the URL was being handled; the route was passed over.
+        ///
+        /// A custom route's matcher is the app's own code
+        /// (``Elf/register(custom:priority:matching:_:)``): an error it
+        /// throws is not a match, and the lookup goes on to the next
+        /// candidate. ``Elf/explain(_:)`` shows the same error as the route's
+        /// mismatch.
+        ///
+        /// ```swift
+        /// elf.logger = { event in
+        ///     if case .customRouteFailed(_, let pattern, let error) = event { print("\(pattern): \(error)") }
+        /// }
+        /// ```
+        case customRouteFailed(url: String, pattern: String, error: String)
 
         /// A one-line explanation.
         public var description: String {
@@ -74,6 +89,8 @@ extension Elf {
                 "registering \"\(pattern)\" lets one lookup try up to \(steps) branches of the routing table "
                     + "(more than \(threshold)): literal and placeholder siblings nested level after level "
                     + "make failing lookups backtrack"
+            case .customRouteFailed(let url, let pattern, let error):
+                "the custom route \"\(pattern)\" threw for \(loggableText(url)): \(loggableText(error))"
             }
         }
     }

@@ -64,12 +64,19 @@ struct Lookup: Sendable {
     /// - Complexity: O(*n*) in the length of the URL when no placeholder has
     ///   to be abandoned, whatever the number of routes; each candidate
     ///   visited adds the copy of its captures.
+    ///
+    /// `rejected` hears of each route the URL reached but that did not take
+    /// it (a query constraint it does not meet, a custom route that declined
+    /// or threw), as explain reports them.
     @inline(__always)
     func candidates<Payload>(
         of url: String, originalURL: String? = nil, in tree: PatternTree<Payload>,
+        rejected: ((Int, Elf.RouteExplanation.Mismatch) -> Void)? = nil,
         _ visit: (Elf.RouteMatch, Payload) -> Bool
     ) -> Elf.MalformedURL? {
-        matches(of: url, originalURL: originalURL, in: tree) { match, route in visit(match, tree.values[route]) }
+        matches(of: url, originalURL: originalURL, in: tree, rejected: rejected) { match, route in
+            visit(match, tree.values[route])
+        }
     }
 
     /// Offers every match of `url` in `tree` to `visit` with its route's
@@ -83,6 +90,7 @@ struct Lookup: Sendable {
     @inline(__always)
     func matches<Payload>(
         of url: String, originalURL: String? = nil, in tree: PatternTree<Payload>,
+        rejected: ((Int, Elf.RouteExplanation.Mismatch) -> Void)? = nil,
         _ visit: (Elf.RouteMatch, Int) -> Bool
     ) -> Elf.MalformedURL? {
         withUTF8Bytes(of: url) { bytes in
@@ -92,7 +100,7 @@ struct Lookup: Sendable {
             } catch {
                 return Elf.MalformedURL(url: url, reason: error.reason, offset: error.offset)
             }
-            matches(of: url, scanned, in: bytes, originalURL: originalURL, tree: tree, visit)
+            matches(of: url, scanned, in: bytes, originalURL: originalURL, tree: tree, rejected: rejected, visit)
             return nil
         }
     }
