@@ -70,6 +70,11 @@ extension Elf {
             /// // doesNotRouteBack(url: "app://price?price=inf", reason: ... "inf" is not a valid Double)
             /// ```
             case doesNotRouteBack(url: String, reason: String)
+            /// A URL through an entry point was asked of a pattern that names
+            /// its own scheme: only path patterns are reached through entry points.
+            case notAPathPattern
+            /// The entry point is not one this router has (``Elf/addEntryPoint(_:)``).
+            case unknownEntryPoint(String)
         }
 
         /// The pattern as it was given.
@@ -127,6 +132,10 @@ extension Elf {
                 return "the property \((placeholder ?? "").debugDescription) cannot be written: \(what)"
             case .doesNotRouteBack(let url, let reason):
                 return "\"\(url)\" would not read back as the same value: \(reason)"
+            case .notAPathPattern:
+                return "it names its own scheme, and only a path pattern (\"/...\") is reached through an entry point"
+            case .unknownEntryPoint(let entryPoint):
+                return "the router has no entry point \"\(entryPoint)\"; add it with addEntryPoint(_:)"
             }
         }
     }
