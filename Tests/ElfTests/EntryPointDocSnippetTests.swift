@@ -86,6 +86,31 @@ struct EntryPointDocSnippetTests {
     }
 
     /// "Duplicates and errors".
+    /// "Writing links through an entry point", and the doc comments of `url(for:through:)` and its siblings.
+    @Test func writingLinksThroughAnEntryPoint() throws {
+        struct ProductRoute: Route, Equatable {
+            static let pattern = "/product/<int:id>"
+            var id: Int
+        }
+        let elf = Elf()
+        try elf.addEntryPoint("app://")
+        try elf.addEntryPoint("https://www.example.com")
+        try elf.addEntryPoint("https://example.com/app")
+        try elf.register(ProductRoute.self) { _ in true }
+        #expect(elf.url(for: ProductRoute(id: 42)) == "/product/42")
+        #expect(
+            elf.url(for: ProductRoute(id: 42), through: "https://www.example.com")
+                == "https://www.example.com/product/42")
+        #expect(elf.url(for: ProductRoute(id: 42), through: "app://") == "app://product/42")
+        #expect(
+            elf.url(for: "/product/<int:id>", ["id": "42"], through: "https://example.com/app")
+                == "https://example.com/app/product/42")
+        let link = try elf.requireURL(for: ProductRoute(id: 42), through: "https://www.example.com")
+        #expect(link == "https://www.example.com/product/42")
+        #expect(elf.route(for: link, as: ProductRoute.self) == ProductRoute(id: 42))
+        #expect(try elf.requireURL(for: "/product/<int:id>", ["id": "42"], through: "app://") == "app://product/42")
+    }
+
     @Test func duplicatesAndErrors() throws {
         let elf = try Self.articleRouter()
         let console = Console()

@@ -5,7 +5,7 @@ extension Elf {
     /// ```swift
     /// try elf.addEntryPoint("app://")
     /// try elf.addEntryPoint("https://www.example.com")
-    /// elf.register(ProductRoute.self) { route in ProductHandler(id: route.id) }   // "/product/<int:id>"
+    /// try elf.register(ProductRoute.self) { route in ProductHandler(id: route.id) }   // "/product/<int:id>"
     /// elf.url(for: ProductRoute(id: 42))                                        // "/product/42"
     /// elf.url(for: ProductRoute(id: 42), through: "https://www.example.com")    // "https://www.example.com/product/42"
     /// elf.url(for: ProductRoute(id: 42), through: "app://")                     // "app://product/42"
