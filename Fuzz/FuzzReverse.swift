@@ -236,6 +236,8 @@ private struct ReverseCase {
         case .tooLong(let limit): require(limit == configuration.maxURLLength, "\(error): limit \(limit)")
         case .unsupportedValue, .doesNotRouteBack:
             require(false, "\(error): only a route value's URL is refused so, not a pattern's")
+        case .notAPathPattern, .unknownEntryPoint:
+            require(false, "\(error): only a URL through an entry point is refused so")
         }
         // The grammar writes values that fit: only another form's reading may refuse them.
         require(expected == nil, "\(pattern) \(values) cannot build: \(error)")

@@ -85,7 +85,6 @@ struct EntryPointDocSnippetTests {
         #expect(match.entryPoint == "https://example.com")
     }
 
-    /// "Duplicates and errors".
     /// "Writing links through an entry point", and the doc comments of `url(for:through:)` and its siblings.
     @Test func writingLinksThroughAnEntryPoint() throws {
         struct ProductRoute: Route, Equatable {
@@ -111,6 +110,7 @@ struct EntryPointDocSnippetTests {
         #expect(try elf.requireURL(for: "/product/<int:id>", ["id": "42"], through: "app://") == "app://product/42")
     }
 
+    /// "Duplicates and errors".
     @Test func duplicatesAndErrors() throws {
         let elf = try Self.articleRouter()
         let console = Console()
