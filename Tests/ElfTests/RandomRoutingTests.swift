@@ -82,6 +82,35 @@ struct RandomRoutingTests {
         checkURLs(elf, reference, &generator, seed: seed)
     }
 
+    @Test(
+        "Priorities: the highest priority that matches wins, then specificity, as the reference says", arguments: seeds)
+    func prioritiesMatchReference(seed: UInt64) {
+        var generator = RouteGenerator(seed: seed)
+        let elf = Elf()
+        var reference = ReferenceMatcher()
+        // Mostly the default, so that priorities meet specificity at every level.
+        let choices = [0, 0, 0, 1, 2, -1]
+        for pattern in generator.table(size: Self.tableSize(seed: seed)) {
+            let priority = generator.random.element(of: choices)
+            let clashes = reference.clashes(with: pattern)
+            do {
+                try elf.register(pattern, priority: priority) { RandomRoutingHandler() }
+                #expect(clashes.isEmpty, "seed \(seed): \(pattern) registered, but it clashes with \(clashes)")
+                reference.register(pattern, priority: priority)
+            } catch {
+                guard case .duplicate(let existing) = error.reason else {
+                    Issue.record("seed \(seed): \(error)")
+                    continue
+                }
+                #expect(clashes.contains(existing), "seed \(seed): \(error); the reference's clashes: \(clashes)")
+            }
+        }
+        #expect(!reference.priorities.isEmpty, "seed \(seed): no route got a priority")
+        let matched = checkURLs(elf, reference, &generator, seed: seed)
+        #expect(matched > Self.urlsPerCheck / 4, "seed \(seed): only \(matched) URLs matched")
+        expectInvariants(elf, seed: seed, after: "registering with priorities")
+    }
+
     /// Entry points that meet the generator's schemes and hosts; `App://` is
     /// `app://` again, and `web://h/a` overlaps `web://h`.
     static let entryPointPool = ["app://", "web://h", "web://h/a", "web://a.b/ab", "other://host", "App://"]

@@ -18,6 +18,9 @@
 /// moves to the host position and is lowercased), and its own forms then
 /// match only URLs without a scheme.
 ///
+/// Priorities (§2) come before everything else: a candidate's key starts
+/// with its route's priority, negated, so a higher priority sorts first.
+///
 /// ```swift
 /// var reference = ReferenceMatcher()
 /// _ = reference.register("app://item/<int:id>")
@@ -129,6 +132,8 @@ struct ReferenceMatcher {
     private(set) var entryPoints: [EntryPoint] = []
 
     var patterns: [String] { table.map(\.pattern) }
+    /// Each registered pattern's priority, when it is not 0.
+    private(set) var priorities: [String: Int] = [:]
 
     /// Every form `text` places, given `entryPoints`.
     static func placedForms(of text: String, through entryPoints: [EntryPoint]) -> [(form: Form, entryPoint: String?)] {
@@ -175,8 +180,9 @@ struct ReferenceMatcher {
 
     /// Registers `text` unless it clashes; returns whether it was registered.
     @discardableResult
-    mutating func register(_ text: String) -> Bool {
+    mutating func register(_ text: String, priority: Int = 0) -> Bool {
         guard clashes(with: text).isEmpty else { return false }
+        if priority != 0 { priorities[text] = priority }
         let forms = Self.placedForms(of: text, through: entryPoints)
         table.append((text, forms, Set(forms.map { $0.form.shape(folding: entryPoints.isEmpty) })))
         return true
@@ -184,6 +190,7 @@ struct ReferenceMatcher {
 
     mutating func unregister(_ text: String) {
         table.removeAll { $0.pattern == text }
+        priorities[text] = nil
     }
 
     /// Why `text` cannot be added as an entry point: the entry point already
@@ -262,7 +269,7 @@ struct ReferenceMatcher {
                     patternElements[0] = .literal(Self.lowercased(bytes))
                 }
                 guard let elements, let (params, ranks) = Self.bind(patternElements, to: elements) else { continue }
-                let key = [rootRank] + ranks
+                let key = [-(priorities[pattern] ?? 0), rootRank] + ranks
                 let answer = Answer(
                     pattern: pattern, params: params, entryPoint: entryPoint ?? mostSpecificEntryPoint(for: split))
                 if let current = best {
