@@ -258,7 +258,12 @@ final class RouteTree: Sendable {
         return finish(state, count: count)
     }
 
-    /// The last `tail` (1 to 7) of `count` bytes at `base`, as a little-endian word.
+    /// The last `tail` of `count` bytes at `base`, as a little-endian word.
+    ///
+    /// `tail` is 1 to 8 when there are eight bytes or more (the last eight
+    /// are loaded at once and shifted down), and must equal `count` below
+    /// eight (the bytes are pieced together from four-, two- and one-byte
+    /// loads). No load reads outside the `count` bytes.
     @inline(__always)
     static func tailWord(_ base: UnsafePointer<UInt8>, count: Int, tail: Int) -> UInt64 {
         let raw = UnsafeRawPointer(base)
