@@ -255,6 +255,9 @@ struct EntryPointDocSnippetTests {
         try elf.register("/product/<int:id>") { ProductHandler() }
         #expect(elf.match("app://product/42")?.pattern == "/product/<int:id>")
         #expect(elf.match("https://www.example.com/product/42")?.pattern == "/product/<int:id>")
+        #expect(
+            elf.url(for: "/product/<int:id>", ["id": "42"], through: "https://www.example.com")
+                == "https://www.example.com/product/42")
         let file = elf.appSiteAssociation(appIDs: ["ABCDE12345.com.example.app"])
         #expect(String(decoding: file, as: UTF8.self).contains(#"{ "/": "/product/?*", "#))
     }
