@@ -45,7 +45,7 @@ extension Elf {
     ///   that would not come back to this route through this entry point.
     /// - Complexity: O(*n*) in the length of the pattern and the URL, plus a lookup.
     public func requireURL<R: Route>(for route: R, through entryPoint: String) throws(ReverseRoutingError) -> String {
-        let url = try url(path: requireURL(for: route), pattern: R.pattern, through: entryPoint)
+        let url = try url(path: requireURL(for: route), pattern: R.pattern, through: entryPoint).url
         guard self.route(for: url, as: R.self) == route else {
             throw ReverseRoutingError(
                 pattern: R.pattern, reason: .doesNotRouteBack(url: url, reason: "it reads back as another value"))
@@ -94,12 +94,12 @@ extension Elf {
         for pattern: String, _ values: [String: String], through entryPoint: String
     ) throws(ReverseRoutingError) -> String {
         let path = try requireURL(for: pattern, values)
-        let url = try url(path: path, pattern: pattern, through: entryPoint)
+        let (url, match) = try url(path: path, pattern: pattern, through: entryPoint)
         // The same values as the path alone binds (a custom type binds what it converts to).
-        func bound(_ url: String) -> [String: String]? {
-            match(url).map { $0.params.merging($0.queryParams) { placeholder, _ in placeholder } }
+        func bound(_ match: RouteMatch) -> [String: String] {
+            match.params.merging(match.queryParams) { placeholder, _ in placeholder }
         }
-        guard let values = bound(url), values == bound(path) else {
+        guard bound(match) == self.match(path).map(bound) else {
             throw ReverseRoutingError(
                 pattern: pattern, reason: .doesNotRouteBack(url: url, reason: "it binds other values than the path"))
         }
@@ -107,14 +107,16 @@ extension Elf {
     }
 
     /// `path` (a URL built from the path pattern `pattern`) behind the
-    /// router's entry point `text`, checked to match `pattern` through it.
-    private func url(path: String, pattern: String, through text: String) throws(ReverseRoutingError) -> String {
+    /// router's entry point `text`, checked to match `pattern` through it,
+    /// with that match (the callers check its values without a second lookup).
+    private func url(
+        path: String, pattern: String, through text: String
+    ) throws(ReverseRoutingError) -> (url: String, match: RouteMatch) {
         guard path.utf8.first == ASCII.slash else {
             throw ReverseRoutingError(pattern: pattern, reason: .notAPathPattern)
         }
-        let caseInsensitivePaths = configuration.caseInsensitivePaths
-        let parsed = try? EntryPoint.parse(text, caseInsensitivePaths: caseInsensitivePaths)
-        guard let parsed, let entryPoint = locked({ $0.entryPoints.first { $0.key == parsed.key } }) else {
+        let found = locked { registry in registry.entryPointIndex(of: text).map { registry.entryPoints[$0] } }
+        guard let entryPoint = found else {
             throw ReverseRoutingError(pattern: pattern, reason: .unknownEntryPoint(text))
         }
         var url = String(decoding: entryPoint.scheme, as: UTF8.self) + "://"
@@ -143,6 +145,6 @@ extension Elf {
             throw ReverseRoutingError(
                 pattern: pattern, reason: .doesNotRouteBack(url: url, reason: "it comes through \"\(other)\" instead"))
         }
-        return url
+        return (url, match)
     }
 }

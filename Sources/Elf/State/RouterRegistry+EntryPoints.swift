@@ -100,6 +100,15 @@ extension RouterRegistry {
         routesChanged()
     }
 
+    /// The index of the entry point that compares equal to `text` (as
+    /// ``addEntryPoint(_:)`` compares them: scheme and host ignoring case),
+    /// or `nil` when there is none or `text` is not an entry point.
+    func entryPointIndex(of text: String) -> Int? {
+        guard let parsed = try? EntryPoint.parse(text, caseInsensitivePaths: configuration.caseInsensitivePaths)
+        else { return nil }
+        return entryPoints.firstIndex { $0.key == parsed.key }
+    }
+
     /// Removes the entry point that compares equal to `text`, with every
     /// form written out through it, and returns whether there was one.
     ///
@@ -110,9 +119,7 @@ extension RouterRegistry {
     ///
     /// - Complexity: O(*p* · *f* · *s*) for *p* path patterns of *f* forms of *s* segments.
     mutating func removeEntryPoint(_ text: String) throws(Elf.EntryPointError) -> Bool {
-        guard let parsed = try? EntryPoint.parse(text, caseInsensitivePaths: configuration.caseInsensitivePaths),
-            let index = entryPoints.firstIndex(where: { $0.key == parsed.key })
-        else { return false }
+        guard let index = entryPointIndex(of: text) else { return false }
         let patterns = pathPatterns()
         if entryPoints.count == 1 {
             var shapes: [RoutePattern.Shape: String] = [:]
