@@ -1,0 +1,41 @@
+import Foundation
+import Testing
+
+@testable import Elf
+
+/// Both locks `Locked` can sit on are compiled and exercised here, whichever
+/// one this platform's `RouterLock` is.
+struct LockTests {
+    /// Many threads incrementing one counter through the lock lose no update.
+    @Test func pthreadLockExcludesOtherThreads() {
+        final class Counter: @unchecked Sendable {
+            // @unchecked: `value` is only touched inside `lock.withLock`.
+            let lock = PthreadLock()
+            var value = 0
+        }
+        let counter = Counter()
+        DispatchQueue.concurrentPerform(iterations: 8) { _ in
+            for _ in 0..<10_000 { counter.lock.withLock { counter.value += 1 } }
+        }
+        #expect(counter.value == 80_000)
+    }
+
+    /// `Locked` over this platform's lock loses no update either.
+    @Test func lockedExcludesOtherThreads() {
+        let counter = Locked(0)
+        DispatchQueue.concurrentPerform(iterations: 8) { _ in
+            for _ in 0..<10_000 { counter.withLock { $0 += 1 } }
+        }
+        #expect(counter.withLock { $0 } == 80_000)
+    }
+
+    /// The lock hands back what its body returns.
+    @Test func lockReturnsTheBodysResult() {
+        let lock = PthreadLock()
+        #expect(lock.withLock { 42 } == 42)
+        #if os(Linux)
+            let futex = FutexLock()
+            #expect(futex.withLock { "done" } == "done")
+        #endif
+    }
+}
