@@ -48,52 +48,91 @@ struct Capture: Sendable, Equatable {
 
 /// The captures of one match, in URL order.
 ///
-/// Up to four are stored inline, so a match that binds no more than four
-/// parameters allocates nothing for them (matchit keeps its parameters
-/// inline the same way, `src/params.rs`); more go to an array in a box.
-/// Copying a list costs one retain of a reference that is almost always
-/// `nil`, where an array field would cost an atomic retain every time.
+/// Up to four captures without a converted value (no custom placeholder
+/// type) are packed inline in ``Inline``, so a match that binds no more than
+/// four parameters allocates nothing for them (matchit keeps its parameters
+/// inline the same way, `src/params.rs`); any other list goes to an array in
+/// a ``Spill`` box. A ``Elf/RouteMatch`` keeps the inline part in itself and
+/// the box, when there is one, with its other rarely used values, so a match
+/// holds a single reference that is almost always `nil`.
 struct CaptureList: RandomAccessCollection, Sendable, Equatable {
     /// How many captures are stored inline.
     static let inlineCapacity = 4
 
-    /// Every capture, when there are more than fit inline.
-    private final class Spill: Sendable {
+    /// Up to four captures, packed: 37 bytes where four ``Capture``s take 64.
+    struct Inline: Sendable, Equatable {
+        /// The lower and upper bound of capture *i* in lanes 2*i* and 2*i* + 1.
+        fileprivate var bounds = SIMD8<UInt32>()
+        /// The ``Capture/Kind`` of capture *i* in byte *i*.
+        fileprivate var kinds: UInt32 = 0
+        /// How many captures there are (at most four).
+        fileprivate(set) var count: UInt8 = 0
+
+        init() {}
+
+        /// `captures` packed, or `nil` when there are more than four or one
+        /// holds a converted value.
+        @inline(__always)
+        init?(_ captures: UnsafeBufferPointer<Capture>) {
+            guard captures.count <= CaptureList.inlineCapacity else { return nil }
+            for (index, capture) in captures.enumerated() {
+                guard capture.converted < 0 else { return nil }
+                let range = capture.range
+                bounds[2 &* index] = UInt32(truncatingIfNeeded: range.lowerBound)
+                bounds[2 &* index &+ 1] = UInt32(truncatingIfNeeded: range.upperBound)
+                kinds |= UInt32(capture.kind.rawValue) << UInt32(8 &* index)
+            }
+            count = UInt8(truncatingIfNeeded: captures.count)
+        }
+
+        /// Capture `index`, which must be below ``count``.
+        @inline(__always)
+        subscript(index: Int) -> Capture {
+            let kind = Capture.Kind(rawValue: UInt8(truncatingIfNeeded: kinds >> UInt32(8 &* index))).unsafelyUnwrapped
+            return Capture(
+                range: Range(uncheckedBounds: (Int(bounds[2 &* index]), Int(bounds[2 &* index &+ 1]))), kind: kind)
+        }
+    }
+
+    /// Every capture, when they are not ``Inline``.
+    final class Spill: Sendable {
         let captures: [Capture]
         init(_ captures: [Capture]) { self.captures = captures }
     }
 
-    /// The first four captures, as raw bytes: a vector of plain words is
-    /// copied with a few vector moves, four structs field by field.
-    private var inline = SIMD8<UInt64>()
-    private var spill: Spill?
-    let count: Int
+    let inline: Inline
+    let spill: Spill?
 
-    /// No captures.
-    init() { count = 0 }
+    init() {
+        inline = Inline()
+        spill = nil
+    }
 
-    /// A copy of `captures`.
-    ///
-    /// - Complexity: O(*k*) for *k* captures; allocates only when *k* > 4.
+    /// A list made of the parts a match keeps apart.
+    @inline(__always)
+    init(inline: Inline, spill: Spill?) {
+        self.inline = inline
+        self.spill = spill
+    }
+
     @inline(__always)
     init(_ captures: UnsafeBufferPointer<Capture>) {
-        count = captures.count
-        switch count {
-        case 0: break
-        case 1...Self.inlineCapacity:
-            withUnsafeMutableBytes(of: &inline) { raw in
-                raw.baseAddress.unsafelyUnwrapped.copyMemory(
-                    from: UnsafeRawPointer(captures.baseAddress.unsafelyUnwrapped),
-                    byteCount: count * MemoryLayout<Capture>.stride)
-            }
-        default:
+        if let packed = Inline(captures) {
+            inline = packed
+            spill = nil
+        } else {
+            inline = Inline()
             spill = Spill(Array(captures))
         }
     }
 
-    /// A copy of `captures`.
     init(_ captures: [Capture]) {
         self = captures.withUnsafeBufferPointer { CaptureList($0) }
+    }
+
+    var count: Int {
+        if let spill { return spill.captures.count }
+        return Int(inline.count)
     }
 
     var startIndex: Int { 0 }
@@ -102,9 +141,7 @@ struct CaptureList: RandomAccessCollection, Sendable, Equatable {
     subscript(index: Int) -> Capture {
         precondition(index >= 0 && index < count, "capture index out of range")
         if let spill { return spill.captures[index] }
-        return withUnsafeBytes(of: inline) {
-            $0.load(fromByteOffset: index * MemoryLayout<Capture>.stride, as: Capture.self)
-        }
+        return inline[index]
     }
 
     static func == (lhs: Self, rhs: Self) -> Bool {

@@ -20,6 +20,25 @@ extension Elf {
         ///
         /// Read its parts through ``original``.
         public var originalURL: String? { extras?.originalURL }
+        /// The pattern that matched, exactly as it was registered.
+        ///
+        /// A path pattern reached through an entry point is reported as it
+        /// was registered (`/product/<int:id>`), with ``entryPoint`` saying
+        /// which entry point the URL came through.
+        public var pattern: String { route.pattern }
+        // The stored properties are declared in this order, the largest
+        // alignment first after the references, so that a match takes 119
+        // bytes: up to 120, Swift copies, tests and destroys a `RouteMatch?`
+        // inline; above, through `memcpy` and the runtime's generic value
+        // witnesses, which cost a lookup about 75 instructions more.
+        let route: RouteRecord
+        /// What a match rarely carries, in one box that is `nil` otherwise: a
+        /// match is copied and destroyed with one retain and one release per
+        /// reference it holds, and its extras are almost always `nil`.
+        private let extras: Extras?
+        let scanned: ScannedURL
+        /// The captures, when they fit inline (see ``captures``).
+        private let inlineCaptures: CaptureList.Inline
         /// Where the URL came from, while it is being handled; `nil` when only matched.
         ///
         /// It is what ``Elf/handleURL(url:source:)`` was given
@@ -34,20 +53,10 @@ extension Elf {
         /// }
         /// ```
         public internal(set) var source: LinkSource?
-        /// The pattern that matched, exactly as it was registered.
-        ///
-        /// A path pattern reached through an entry point is reported as it
-        /// was registered (`/product/<int:id>`), with ``entryPoint`` saying
-        /// which entry point the URL came through.
-        public var pattern: String { route.pattern }
-        let route: RouteRecord
-        let captures: CaptureList
-        /// What a match rarely carries, in one box that is `nil` otherwise: a
-        /// match is copied and destroyed with one retain and one release per
-        /// reference it holds, and its extras are almost always `nil`.
-        private let extras: Extras?
-        let scanned: ScannedURL
         let decodesPlusAsSpace: Bool
+
+        /// What the placeholders bound, in URL order.
+        var captures: CaptureList { CaptureList(inline: inlineCaptures, spill: extras?.spill) }
 
         /// The URL as given before rewriting, the values custom placeholder
         /// types converted, the router's entry points when it has any, and
@@ -59,16 +68,19 @@ extension Elf {
             let namespace: String?
             /// What a custom route's matcher bound; `nil` for a pattern's match.
             let customParams: [String: String]?
+            /// The captures, when they do not fit inline.
+            let spill: CaptureList.Spill?
 
             init(
                 originalURL: String?, converted: [String], entryPoints: EntryPointTable?, namespace: String? = nil,
-                customParams: [String: String]? = nil
+                customParams: [String: String]? = nil, spill: CaptureList.Spill? = nil
             ) {
                 self.originalURL = originalURL
                 self.converted = converted
                 self.entryPoints = entryPoints
                 self.namespace = namespace
                 self.customParams = customParams
+                self.spill = spill
             }
         }
 
@@ -78,10 +90,12 @@ extension Elf {
         ) {
             self.url = url
             self.route = route
-            self.captures = captures
+            self.inlineCaptures = captures.inline
             self.extras =
-                originalURL == nil && converted.isEmpty && entryPoints == nil
-                ? nil : Extras(originalURL: originalURL, converted: converted, entryPoints: entryPoints)
+                originalURL == nil && converted.isEmpty && entryPoints == nil && captures.spill == nil
+                ? nil
+                : Extras(
+                    originalURL: originalURL, converted: converted, entryPoints: entryPoints, spill: captures.spill)
             self.scanned = scanned
             self.decodesPlusAsSpace = decodesPlusAsSpace
         }
@@ -102,7 +116,7 @@ extension Elf {
         ) {
             self.url = url
             self.route = route
-            self.captures = CaptureList()
+            self.inlineCaptures = CaptureList.Inline()
             self.extras = Extras(
                 originalURL: originalURL, converted: [], entryPoints: entryPoints, customParams: params)
             self.scanned = scanned
@@ -119,7 +133,7 @@ extension Elf {
                 self,
                 extras: Extras(
                     originalURL: originalURL, converted: converted, entryPoints: entryPoints, namespace: namespace,
-                    customParams: extras?.customParams))
+                    customParams: extras?.customParams, spill: extras?.spill))
         }
 
         /// `match` with other extras.
@@ -127,7 +141,7 @@ extension Elf {
             self.url = match.url
             self.source = match.source
             self.route = match.route
-            self.captures = match.captures
+            self.inlineCaptures = match.inlineCaptures
             self.extras = extras
             self.scanned = match.scanned
             self.decodesPlusAsSpace = match.decodesPlusAsSpace

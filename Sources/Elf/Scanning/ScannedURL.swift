@@ -5,14 +5,29 @@
 /// `start` equals its `end` is empty; "absent" is recorded separately (a URL
 /// may have an empty query, `app://x?`, which is different from none).
 struct ScannedURL: Sendable, Equatable {
-    // Every offset and flag lives in one vector of 32-bit lanes (the scanner
-    // rejects input whose offsets would not fit): a scanned URL is copied
-    // into the walk and into every match, and a vector is copied with a few
-    // vector moves where a struct of many fields is copied field by field.
+    // Every offset and flag lives in twelve 32-bit lanes, in two vectors
+    // (the scanner rejects input whose offsets would not fit): a scanned URL
+    // is copied into the walk and into every match, and a vector is copied
+    // with a few vector moves where a struct of many fields is copied field
+    // by field. Twelve lanes (48 bytes) rather than a 16-lane vector keep a
+    // `RouteMatch` within 120 bytes, the size up to which Swift copies,
+    // tests and destroys an optional match inline rather than through
+    // `memcpy` and the runtime's value witnesses (see RouteMatch.swift).
     //
-    // Lanes: 0-1 scheme, 2-3 host, 4-5 path, 6-7 query, 8-9 fragment
-    // (lower and upper bound), 10 the port (-1 for none), 11 the flags.
-    private var lanes = SIMD16<Int32>(0, 0, 0, 0, 0, 0, 0, 0, 0, 0, -1, 0, 0, 0, 0, 0)
+    // Lanes: 0-1 scheme, 2-3 host, 4-5 path, 6-7 query (in `low`), 8-9
+    // fragment (lower and upper bound), 10 the port (-1 for none), 11 the
+    // flags (in `high`, as lanes 0 to 3). Every lane index is a constant
+    // where it is read, so choosing the vector costs nothing.
+    private var low = SIMD8<Int32>()
+    private var high = SIMD4<Int32>(0, 0, -1, 0)
+
+    @inline(__always)
+    private subscript(lane: Int) -> Int32 {
+        get { lane < 8 ? low[lane] : high[lane - 8] }
+        set {
+            if lane < 8 { low[lane] = newValue } else { high[lane - 8] = newValue }
+        }
+    }
 
     private static let authorityFlag: Int32 = 1
     private static let hostTransformFlag: Int32 = 2
@@ -29,21 +44,21 @@ struct ScannedURL: Sendable, Equatable {
     /// often enough that the check (a compare and a branch each) shows.
     @inline(__always)
     private func range(at lane: Int) -> Range<Int> {
-        Range(uncheckedBounds: (Int(lanes[lane]), Int(lanes[lane + 1])))
+        Range(uncheckedBounds: (Int(self[lane]), Int(self[lane + 1])))
     }
 
     @inline(__always)
     private mutating func setRange(_ range: Range<Int>, at lane: Int) {
-        lanes[lane] = Int32(truncatingIfNeeded: range.lowerBound)
-        lanes[lane + 1] = Int32(truncatingIfNeeded: range.upperBound)
+        self[lane] = Int32(truncatingIfNeeded: range.lowerBound)
+        self[lane + 1] = Int32(truncatingIfNeeded: range.upperBound)
     }
 
     @inline(__always)
-    private func flag(_ flag: Int32) -> Bool { lanes[11] & flag != 0 }
+    private func flag(_ flag: Int32) -> Bool { self[11] & flag != 0 }
 
     @inline(__always)
     private mutating func setFlag(_ flag: Int32, _ value: Bool) {
-        lanes[11] = value ? lanes[11] | flag : lanes[11] & ~flag
+        self[11] = value ? self[11] | flag : self[11] & ~flag
     }
 
     /// Whether the URL has an authority (`scheme://...`).
@@ -114,8 +129,8 @@ struct ScannedURL: Sendable, Equatable {
     }
     /// The port, or -1 when none is written (an empty port is none).
     var portNumber: Int {
-        get { Int(lanes[10]) }
-        set { lanes[10] = Int32(truncatingIfNeeded: newValue) }
+        get { Int(self[10]) }
+        set { self[10] = Int32(truncatingIfNeeded: newValue) }
     }
 
     // Optional ranges would make every copy of a scanned URL go through
