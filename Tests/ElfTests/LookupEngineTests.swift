@@ -65,7 +65,7 @@ import Testing
         #expect(elf.match("app://b/7/x/home")?.params == ["id": "7", "tab": "home"])
         #expect(elf.match("app://c/home/7")?.params == ["id": "7", "tab": "home"])
         let unindexed = RouteRecord(pattern: "app://a/<id>/<tab>", parameterNames: ["id", "tab"])
-        #expect(unindexed.parameters.template == nil)
+        #expect(unindexed.parameters.captureIndices == nil)
     }
 
     /// A catch-all's value read straight from the URL equals the segments joined by `/`.

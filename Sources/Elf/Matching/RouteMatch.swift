@@ -213,18 +213,15 @@ extension Elf {
             let count = captures.count
             // A custom route binds what its matcher returned, and captures nothing.
             guard count > 0 else { return extras?.customParams ?? [:] }
-            // The route's dictionary of names is copied and its values written
-            // by index, which hashes nothing (see ParameterList).
-            guard let template = parameters.template, parameters.names.count == count else {
+            // The route's dictionary of names to capture indices is mapped to
+            // the values, which hashes nothing (see ParameterList).
+            guard let indices = parameters.captureIndices, parameters.names.count == count else {
                 return hashedParams(parameters.names)
             }
-            var result = template
-            withUTF8Bytes(of: url) { bytes in
-                for index in 0..<count {
-                    result.values[parameters.slots[index]] = value(of: captures[index], in: bytes)
-                }
+            let captures = self.captures
+            return withUTF8Bytes(of: url) { bytes in
+                indices.mapValues { value(of: captures[$0], in: bytes) }
             }
-            return result
         }
 
         /// ``params`` built by inserting each name (for a route whose names are not indexed).

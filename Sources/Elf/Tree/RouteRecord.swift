@@ -82,37 +82,36 @@ final class RouteRecord: Sendable {
     }
 }
 
-/// The parameter names of a route, and a dictionary of them to copy when a
+/// The parameter names of a route, and a dictionary of them to map when a
 /// match's ``Elf/RouteMatch/params`` is read.
 ///
-/// Copying a dictionary whose keys are already in place and writing each
-/// value through its index (`values[index] = value`) hashes nothing, where
-/// inserting the names one by one hashes each of them; for a route of three
-/// parameters that halves the cost of reading `params`. A builder shares one
-/// list among all its routes with the same names (``RouteTree/Builder``), so
-/// the dictionaries cost memory per distinct list of names, not per route.
+/// ``captureIndices`` maps each name to the index of the capture that binds
+/// it, so `params` is `captureIndices.mapValues { value of capture $0 }`:
+/// `mapValues` builds the new dictionary in the template's own bucket layout,
+/// which hashes nothing, where inserting the names one by one hashes each of
+/// them (for a route of three parameters, about twice the cost). A builder
+/// shares one list among all its routes with the same names
+/// (``RouteTree/Builder``), so the dictionaries cost memory per distinct
+/// list of names, not per route.
 final class ParameterList: Sendable {
     /// The names, in URL order.
     let names: [String]
-    /// Every name, each with an empty value; `nil` for a list that was not indexed.
-    let template: [String: String]?
-    /// Where in ``template`` the value of name *i* goes.
-    let slots: [Dictionary<String, String>.Index]
+    /// Every name with the index of its capture (the last one, when a name
+    /// repeats, as the last value wins); `nil` for a list that was not indexed.
+    let captureIndices: [String: Int]?
 
     /// No names.
     static let none = ParameterList([], indexed: true)
 
-    /// A list of `names`; with `indexed`, with its template (a hash of every name).
+    /// A list of `names`; with `indexed`, with ``captureIndices`` (a hash of every name).
     init(_ names: [String], indexed: Bool) {
         self.names = names
         guard indexed else {
-            template = nil
-            slots = []
+            captureIndices = nil
             return
         }
-        var template = [String: String](minimumCapacity: names.count)
-        for name in names { template[name] = "" }
-        self.slots = names.map { template.index(forKey: $0)! }
-        self.template = template
+        var captureIndices = [String: Int](minimumCapacity: names.count)
+        for (index, name) in names.enumerated() { captureIndices[name] = index }
+        self.captureIndices = captureIndices
     }
 }

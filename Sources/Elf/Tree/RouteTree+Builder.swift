@@ -335,11 +335,11 @@ extension RouteTree {
             let parameters = route.parameters
             // A record filed again as it was (``RouterRegistry`` refiling) stays the same object.
             if route.firstLiteral == firstLiteral,
-                parameters.template != nil || parameterLists[parameters.names] === parameters
+                parameters.captureIndices != nil || parameterLists[parameters.names] === parameters
             {
                 return route
             }
-            guard parameters.template == nil else {
+            guard parameters.captureIndices == nil else {
                 return route.with(parameters: parameters, firstLiteral: firstLiteral)
             }
             if let shared = parameterLists[parameters.names] {
