@@ -85,17 +85,18 @@ extension Elf {
         }
 
         init(
-            url: String, route: RouteRecord, captures: CaptureList, converted: [String], scanned: ScannedURL,
+            url: String, route: RouteRecord, captures: CaptureList, converted: [String]?, scanned: ScannedURL,
             decodesPlusAsSpace: Bool, originalURL: String? = nil, entryPoints: EntryPointTable? = nil
         ) {
             self.url = url
             self.route = route
             self.inlineCaptures = captures.inline
             self.extras =
-                originalURL == nil && converted.isEmpty && entryPoints == nil && captures.spill == nil
+                originalURL == nil && (converted?.isEmpty ?? true) && entryPoints == nil && captures.spill == nil
                 ? nil
                 : Extras(
-                    originalURL: originalURL, converted: converted, entryPoints: entryPoints, spill: captures.spill)
+                    originalURL: originalURL, converted: converted ?? [], entryPoints: entryPoints,
+                    spill: captures.spill)
             self.scanned = scanned
             self.decodesPlusAsSpace = decodesPlusAsSpace
         }

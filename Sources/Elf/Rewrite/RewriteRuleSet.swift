@@ -218,7 +218,7 @@ final class RewriteTable: Sendable {
             let (route, index) = tree[route: found.route]
             var input = RewriteTemplate.Input(bytes: bytes, scanned: scanned)
             for (name, capture) in zip(route.parameterNames, found.captures) {
-                input.placeholders[name] = value(of: capture, converted: found.converted, bytes, scanned)
+                input.placeholders[name] = value(of: capture, converted: found.converted ?? [], bytes, scanned)
             }
             return .rewritten(url: rules[index].template.render(input), rule: index)
         }

@@ -52,7 +52,9 @@ extension RouteTree {
     struct Found {
         var route: Int
         var captures: CaptureList
-        var converted: [String]
+        /// The values custom types converted; `nil` when there are none, which
+        /// costs nothing to destroy (an empty array costs a release).
+        var converted: [String]?
     }
 
     /// The most specific route for `url`, if any.
@@ -67,7 +69,7 @@ extension RouteTree {
             return Found(
                 route: Int(route),
                 captures: CaptureList(UnsafeBufferPointer(start: walk.captures, count: progress.yieldCount)),
-                converted: progress.converted ?? [])
+                converted: progress.converted)
         }
     }
 
