@@ -20,7 +20,11 @@ extension Elf {
         guard snapshot.rewrites != nil || namespace != nil else {
             var route = -1
             var failure: ScanFailure?
-            return lookup.firstMatch(url, originalURL: nil, in: snapshot.routes, route: &route, failure: &failure)
+            // The snapshot holds its routes for the whole lookup: borrowing
+            // them spares a retain and a release (about 40 instructions).
+            return Unmanaged.passUnretained(snapshot.routes)._withUnsafeGuaranteedRef { routes in
+                lookup.firstMatch(url, originalURL: nil, in: routes, route: &route, failure: &failure)
+            }
         }
         return rewrittenMatch(url, in: snapshot)
     }
