@@ -413,11 +413,13 @@ struct Segments: Sequence, IteratorProtocol {
 /// Runs `body` over the UTF-8 bytes of `string`, copying them only when the
 /// string is not stored contiguously (a bridged `NSString`, for example).
 ///
-/// `String.withUTF8` rather than `utf8.withContiguousStorageIfAvailable`: the
-/// latter wraps the result in one more optional, and a `RouteMatch??`
-/// is copied and destroyed through generic value witnesses.
+/// `utf8.withContiguousStorageIfAvailable` first: it reads a native string
+/// in place, where `String.withUTF8` needs a mutable copy, which costs a
+/// retain and a release. It wraps the result in one more optional, which
+/// is cheap since a `RouteMatch` fits in 120 bytes (see `RouteMatch`).
 @inline(__always)
 func withUTF8Bytes<Result>(of string: String, _ body: (UnsafeBufferPointer<UInt8>) -> Result) -> Result {
+    if let result = string.utf8.withContiguousStorageIfAvailable(body) { return result }
     var string = string
     return string.withUTF8(body)
 }
