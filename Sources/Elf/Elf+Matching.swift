@@ -13,7 +13,22 @@ extension Elf {
     ///
     /// - Complexity: O(*n*) in the length of the URL, whatever the number of routes.
     public func match(_ url: String) -> RouteMatch? {
-        let snapshot = snapshot()
+        // The published snapshot when there is one (no lock, no retain: see
+        // SnapshotCell), otherwise the one the lock hands out.
+        guard let snapshot = published.enter() else { return lockedMatch(url) }
+        defer { published.exit() }
+        return snapshot._withUnsafeGuaranteedRef { match(url, in: $0) }
+    }
+
+    /// ``match(_:)-(String)`` when no snapshot is published: frozen under the lock.
+    @inline(never)
+    private func lockedMatch(_ url: String) -> RouteMatch? {
+        match(url, in: snapshot())
+    }
+
+    /// ``match(_:)-(String)`` in `snapshot`.
+    @inline(__always)
+    private func match(_ url: String, in snapshot: RouterSnapshot) -> RouteMatch? {
         // Without rewrite rules or a namespace, straight to the walk: the
         // rewrite step's result (a target or a miss) costs copies a plain
         // lookup need not pay.

@@ -39,6 +39,8 @@ public final class Elf: Sendable {
     let handling = HandlingState()
     /// The lookup every entry point runs, set up for ``configuration``.
     let lookup: Lookup
+    /// The snapshot ``match(_:)-(String)`` reads without the lock (the registry publishes it).
+    let published: SnapshotCell
     /// The namespace this router is in, reported on its matches
     /// (``RouteMatch/namespace``); `nil` unless ``SchemeNamespaces`` made it.
     let namespace: String?
@@ -50,7 +52,9 @@ public final class Elf: Sendable {
     /// ```
     public init(configuration: Configuration = Configuration()) {
         self.configuration = configuration
-        self.registry = Locked(RouterRegistry(configuration: configuration))
+        let registry = RouterRegistry(configuration: configuration)
+        self.published = registry.published
+        self.registry = Locked(registry)
         self.lookup = Lookup(configuration: configuration)
         self.namespace = nil
     }
@@ -58,7 +62,9 @@ public final class Elf: Sendable {
     /// Creates an empty router whose matches report `namespace`.
     init(configuration: Configuration, namespace: String?) {
         self.configuration = configuration
-        self.registry = Locked(RouterRegistry(configuration: configuration))
+        let registry = RouterRegistry(configuration: configuration)
+        self.published = registry.published
+        self.registry = Locked(registry)
         self.lookup = Lookup(configuration: configuration)
         self.namespace = namespace
     }

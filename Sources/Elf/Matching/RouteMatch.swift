@@ -61,7 +61,7 @@ extension Elf {
         /// The URL as given before rewriting, the values custom placeholder
         /// types converted, the router's entry points when it has any, and
         /// the namespace of a router that belongs to ``SchemeNamespaces``.
-        private final class Extras: Sendable {
+        fileprivate final class Extras: Sendable {
             let originalURL: String?
             let converted: [String]
             let entryPoints: EntryPointTable?
@@ -219,9 +219,12 @@ extension Elf {
             guard let indices = parameters.captureIndices, parameters.names.count == count else {
                 return hashedParams(parameters.names)
             }
+            // The closure captures the decoder and the captures, not `self`:
+            // a match captured by a closure is copied through value witnesses.
             let captures = self.captures
+            let decoder = self.decoder
             return withUTF8Bytes(of: url) { bytes in
-                indices.mapValues { value(of: captures[$0], in: bytes) }
+                indices.mapValues { decoder.value(of: captures[$0], in: bytes) }
             }
         }
 
@@ -311,31 +314,63 @@ extension Elf {
 
         /// The host, percent-decoded once and then ASCII-lowercased (ROUTING.md §4a).
         func decodedHost(in bytes: UnsafeBufferPointer<UInt8>) -> String {
-            guard scanned.hostNeedsTransform else { return String(decoding: bytes, scanned.host) }
-            return PercentDecoding.string(bytes, scanned.host, options: .init(lowercase: true))
+            decoder.decodedHost(in: bytes)
         }
 
         /// Decodes what a capture bound.
         func value(of capture: Capture, in bytes: UnsafeBufferPointer<UInt8>) -> String {
-            if capture.converted >= 0, let extras { return extras.converted[capture.converted] }
-            switch capture.kind {
-            case .segment:
-                // Without escapes in the path, a segment's value is its bytes.
-                guard scanned.pathHasEscapes else { return String(decoding: bytes, capture.range) }
-                return PercentDecoding.string(bytes, capture.range)
-            case .host:
-                return decodedHost(in: bytes)
-            case .query:
-                return PercentDecoding.string(bytes, capture.range, options: .init(plusAsSpace: decodesPlusAsSpace))
-            case .rest, .restFromHost:
-                if !scanned.pathHasEscapes, capture.kind == .rest, let plain = Self.plainRest(bytes, capture.range) {
-                    return plain
+            decoder.value(of: capture, in: bytes)
+        }
+
+        /// What decoding a capture needs besides the URL's bytes.
+        var decoder: CaptureDecoder {
+            CaptureDecoder(scanned: scanned, plusAsSpace: decodesPlusAsSpace, extras: extras)
+        }
+
+        /// Decodes the values captures bound: the part of a match that
+        /// ``params`` needs, small enough to capture in a closure (a whole
+        /// match captured by a closure is copied through value witnesses).
+        struct CaptureDecoder {
+            let scanned: ScannedURL
+            let plusAsSpace: Bool
+            fileprivate let extras: Extras?
+
+            fileprivate init(scanned: ScannedURL, plusAsSpace: Bool, extras: Extras?) {
+                self.scanned = scanned
+                self.plusAsSpace = plusAsSpace
+                self.extras = extras
+            }
+
+            /// The host, percent-decoded once and then ASCII-lowercased (ROUTING.md §4a).
+            func decodedHost(in bytes: UnsafeBufferPointer<UInt8>) -> String {
+                guard scanned.hostNeedsTransform else { return String(decoding: bytes, scanned.host) }
+                return PercentDecoding.string(bytes, scanned.host, options: .init(lowercase: true))
+            }
+
+            /// Decodes what a capture bound.
+            func value(of capture: Capture, in bytes: UnsafeBufferPointer<UInt8>) -> String {
+                if capture.converted >= 0, let extras { return extras.converted[capture.converted] }
+                switch capture.kind {
+                case .segment:
+                    // Without escapes in the path, a segment's value is its bytes.
+                    guard scanned.pathHasEscapes else { return String(decoding: bytes, capture.range) }
+                    return PercentDecoding.string(bytes, capture.range)
+                case .host:
+                    return decodedHost(in: bytes)
+                case .query:
+                    return PercentDecoding.string(bytes, capture.range, options: .init(plusAsSpace: plusAsSpace))
+                case .rest, .restFromHost:
+                    if !scanned.pathHasEscapes, capture.kind == .rest,
+                        let plain = RouteMatch.plainRest(bytes, capture.range)
+                    {
+                        return plain
+                    }
+                    var parts = Segments(bytes: bytes, range: capture.range).map { PercentDecoding.string(bytes, $0) }
+                    if capture.kind == .restFromHost {
+                        parts.insert(decodedHost(in: bytes), at: 0)
+                    }
+                    return parts.joined(separator: "/")
                 }
-                var parts = Segments(bytes: bytes, range: capture.range).map { PercentDecoding.string(bytes, $0) }
-                if capture.kind == .restFromHost {
-                    parts.insert(decodedHost(in: bytes), at: 0)
-                }
-                return parts.joined(separator: "/")
             }
         }
 
@@ -343,7 +378,7 @@ extension Elf {
         /// is the range's bytes themselves: the segments joined by `/` are the
         /// bytes between the first and the last segment, unless some `//`
         /// separates two segments (empty segments are skipped).
-        private static func plainRest(_ bytes: UnsafeBufferPointer<UInt8>, _ range: Range<Int>) -> String? {
+        fileprivate static func plainRest(_ bytes: UnsafeBufferPointer<UInt8>, _ range: Range<Int>) -> String? {
             var start = range.lowerBound
             var end = range.upperBound
             while start < end, bytes[start] == ASCII.slash { start += 1 }
