@@ -3,8 +3,7 @@ import Testing
 
 @testable import Elf
 
-/// Both locks `Locked` can sit on are compiled and exercised here, whichever
-/// one this platform's `RouterLock` is.
+/// The lock `Locked` sits on.
 struct LockTests {
     /// Many threads incrementing one counter through the lock lose no update.
     @Test func pthreadLockExcludesOtherThreads() {
@@ -33,9 +32,5 @@ struct LockTests {
     @Test func lockReturnsTheBodysResult() {
         let lock = PthreadLock()
         #expect(lock.withLock { 42 } == 42)
-        #if os(Linux)
-            let futex = FutexLock()
-            #expect(futex.withLock { "done" } == "done")
-        #endif
     }
 }

@@ -1,9 +1,9 @@
 /// A value that many threads share, read and written only under a lock.
 ///
 /// The one `@unchecked Sendable` type of the library. The lock is
-/// ``RouterLock``: `Synchronization.Mutex` on Linux, a `pthread_mutex_t`
-/// on Apple systems, where `Mutex` needs iOS 18 and macOS 15 and Elf
-/// supports older ones.
+/// ``RouterLock``, a `pthread_mutex_t`: `Synchronization.Mutex` needs iOS 18
+/// and macOS 15, Elf supports older systems, and ThreadSanitizer cannot see
+/// `Mutex` on Linux.
 final class Locked<State>: @unchecked Sendable {
     // @unchecked: `state` is read and written only inside `withLock`, which
     // holds `lock` for the whole call, and no reference into `state` escapes

@@ -1,37 +1,14 @@
 import Foundation  // pthread_mutex_t (Glibc or Darwin, through Foundation)
 
-#if os(Linux)
-    import Synchronization
-
-    /// The lock inside ``Locked``: the cheapest one each platform offers at
-    /// Elf's minimum versions.
-    ///
-    /// On Linux it is ``FutexLock`` (`Synchronization.Mutex`, which every
-    /// Swift 6 toolchain there has); elsewhere ``PthreadLock``, because
-    /// `Mutex` needs iOS 18 and macOS 15. Both are compiled and tested on
-    /// Linux (`LockTests`). A lookup takes the lock once, to read the
-    /// snapshot: a `pthread_mutex_t` costs it about 65 instructions, `Mutex`
-    /// about 20 (callgrind, `scripts/lookup-costs.sh`).
-    typealias RouterLock = FutexLock
-
-    /// A lock over `Synchronization.Mutex`: one atomic compare-and-swap to
-    /// take it and one to release it when no thread waits.
-    ///
-    /// Not `Sendable` on its own: ``Locked`` owns it and shares it.
-    struct FutexLock: ~Copyable {
-        private let mutex = Mutex<Void>(())
-
-        init() {}
-
-        /// Runs `body` while holding the lock.
-        @inline(__always)
-        func withLock<Result>(_ body: () -> Result) -> Result {
-            mutex.withLock { _ in body() }
-        }
-    }
-#else
-    typealias RouterLock = PthreadLock
-#endif
+/// The lock inside ``Locked``.
+///
+/// A `pthread_mutex_t` everywhere. `Synchronization.Mutex` would cost
+/// registration and handling about 45 instructions less per lock on Linux,
+/// but ThreadSanitizer cannot see it (its lock lives in an uninstrumented
+/// library), so the thread-sanitized tests would report every access under
+/// it as a race; ``Elf/match(_:)-(String)``, the path that counts, takes no
+/// lock at all (``SnapshotCell``).
+typealias RouterLock = PthreadLock
 
 /// A lock over a `pthread_mutex_t`, which every platform Elf supports has.
 ///

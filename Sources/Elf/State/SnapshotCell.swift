@@ -36,7 +36,7 @@ final class SnapshotCell: Sendable {
         /// Whether ``retired`` holds anything (read without its lock).
         private let hasRetired = Atomic<Bool>(false)
         /// Replaced snapshots that readers may still hold.
-        private let retired = Mutex<[RouterSnapshot]>([])
+        private let retired = Locked<[RouterSnapshot]>([])
     #endif
 
     init() {}
