@@ -219,12 +219,24 @@ extension Elf {
             guard let indices = parameters.captureIndices, parameters.names.count == count else {
                 return hashedParams(parameters.names)
             }
-            // The closure captures the decoder and the captures, not `self`:
+            // The closures capture the decoder and the captures, not `self`:
             // a match captured by a closure is copied through value witnesses.
-            let captures = self.captures
             let decoder = self.decoder
+            guard extras == nil, !scanned.pathHasEscapes else {
+                let captures = self.captures
+                return withUTF8Bytes(of: url) { bytes in
+                    indices.mapValues { decoder.value(of: captures[$0], in: bytes) }
+                }
+            }
+            // The common case: every capture inline, no escapes in the path, so
+            // a segment's value is its bytes.
+            let inline = inlineCaptures
             return withUTF8Bytes(of: url) { bytes in
-                indices.mapValues { decoder.value(of: captures[$0], in: bytes) }
+                indices.mapValues { index in
+                    let capture = inline[index]
+                    guard capture.kind == .segment else { return decoder.value(of: capture, in: bytes) }
+                    return String(decoding: bytes, capture.range)
+                }
             }
         }
 
