@@ -14,6 +14,20 @@ struct SnapshotCellTests {
             missHandler: nil, registrations: [], customTypes: [])
     }
 
+    /// A weak reference to a snapshot, to see when it is released.
+    final class Observed {
+        weak var snapshot: RouterSnapshot?
+    }
+
+    /// Publishes a new snapshot that only `cell` holds, and observes it.
+    static func publishFresh(in cell: SnapshotCell) -> Observed {
+        let observed = Observed()
+        let snapshot = makeSnapshot()
+        observed.snapshot = snapshot
+        cell.publish(snapshot)
+        return observed
+    }
+
     #if os(Linux)
         /// A reader gets what was published last, and nothing once `nil` is.
         @Test func readersGetWhatWasPublishedLast() throws {
@@ -31,31 +45,21 @@ struct SnapshotCellTests {
         /// A snapshot replaced while a reader holds it lives until that reader is out.
         @Test func aReplacedSnapshotLivesUntilItsReaderIsOut() throws {
             let cell = SnapshotCell()
-            weak var old: RouterSnapshot?
-            do {
-                let snapshot = Self.makeSnapshot()
-                old = snapshot
-                cell.publish(snapshot)
-            }
+            let old = Self.publishFresh(in: cell)
             let read = try #require(cell.enter())
             cell.publish(Self.makeSnapshot())
-            #expect(old != nil)
-            #expect(read.takeUnretainedValue() === old)
+            #expect(old.snapshot != nil)
+            #expect(read.takeUnretainedValue() === old.snapshot)
             cell.exit()
-            #expect(old == nil)
+            #expect(old.snapshot == nil)
         }
 
         /// A snapshot replaced while nobody reads is released at once.
         @Test func aSnapshotReplacedWhileNobodyReadsIsReleasedAtOnce() {
             let cell = SnapshotCell()
-            weak var old: RouterSnapshot?
-            do {
-                let snapshot = Self.makeSnapshot()
-                old = snapshot
-                cell.publish(snapshot)
-            }
+            let old = Self.publishFresh(in: cell)
             cell.publish(nil)
-            #expect(old == nil)
+            #expect(old.snapshot == nil)
         }
     #endif
 
