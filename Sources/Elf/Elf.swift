@@ -50,13 +50,8 @@ public final class Elf: Sendable {
     /// ```swift
     /// let elf = Elf(configuration: .init(caseInsensitivePaths: true))
     /// ```
-    public init(configuration: Configuration = Configuration()) {
-        self.configuration = configuration
-        let registry = RouterRegistry(configuration: configuration)
-        self.published = registry.published
-        self.registry = Locked(registry)
-        self.lookup = Lookup(configuration: configuration)
-        self.namespace = nil
+    public convenience init(configuration: Configuration = Configuration()) {
+        self.init(configuration: configuration, namespace: nil)
     }
 
     /// Creates an empty router whose matches report `namespace`.

@@ -103,6 +103,7 @@ struct CaptureList: RandomAccessCollection, Sendable, Equatable {
     let inline: Inline
     let spill: Spill?
 
+    /// No captures.
     init() {
         inline = Inline()
         spill = nil
@@ -115,6 +116,10 @@ struct CaptureList: RandomAccessCollection, Sendable, Equatable {
         self.spill = spill
     }
 
+    /// A copy of `captures`.
+    ///
+    /// - Complexity: O(*k*) for *k* captures; allocates only when *k* > 4 or
+    ///   a capture holds a converted value.
     @inline(__always)
     init(_ captures: UnsafeBufferPointer<Capture>) {
         if let packed = Inline(captures) {
@@ -126,6 +131,7 @@ struct CaptureList: RandomAccessCollection, Sendable, Equatable {
         }
     }
 
+    /// A copy of `captures`.
     init(_ captures: [Capture]) {
         self = captures.withUnsafeBufferPointer { CaptureList($0) }
     }

@@ -87,8 +87,8 @@ final class RouteRecord: Sendable {
 ///
 /// ``captureIndices`` maps each name to the index of the capture that binds
 /// it, so `params` is `captureIndices.mapValues { value of capture $0 }`:
-/// `mapValues` builds the new dictionary in the template's own bucket layout,
-/// which hashes nothing, where inserting the names one by one hashes each of
+/// `mapValues` builds the new dictionary in ``captureIndices``' own bucket
+/// layout, which hashes nothing, where inserting the names one by one hashes each of
 /// them (for a route of three parameters, about twice the cost). A builder
 /// shares one list among all its routes with the same names
 /// (``RouteTree/Builder``), so the dictionaries cost memory per distinct
