@@ -142,6 +142,11 @@ func portIsReportedApartFromTheHost(_ scan: URLReadCase) throws {
     URLReadCase("app://x/?q=%FF", .malformed(.invalidUTF8, column: 12)),
     URLReadCase("app://x/#%FF", .malformed(.invalidUTF8, column: 10)),
     URLReadCase("app://%FF/", .malformed(.invalidUTF8, column: 7)),
+    // After an escape of an ASCII byte (checked without the UTF-8 state machine).
+    URLReadCase("app://x/%41%FF", .malformed(.invalidUTF8, column: 12)),
+    URLReadCase("app://x/%41%C3%28", .malformed(.invalidUTF8, column: 15)),
+    URLReadCase("app://x/%41b%0A", .malformed(.encodedControlCharacter, column: 13)),
+    URLReadCase("app://x/%41%4", .malformed(.invalidPercentEscape, column: 12)),
     // Raw control characters: C0, DEL, C1, anywhere.
     URLReadCase("app://x/a\u{0}b", .malformed(.controlCharacter, column: 10)),
     URLReadCase("app://x/\u{1F}", .malformed(.controlCharacter, column: 9)),
@@ -499,7 +504,10 @@ func emptySegmentsAreSkipped(_ scan: URLReadCase) throws {
         ScannedURL(
             scheme: 1..<4, hasAuthority: true, host: 7..<11, hostNeedsTransform: true, port: 8, path: 13..<17,
             query: 18..<21, fragment: 22..<23)),
-    ScannedRangesCase("/p%20", ScannedURL(path: 0..<5, pathHasEscapes: true)),
+    // Only a segment that starts with `.` or `%` may be a dot segment.
+    ScannedRangesCase("/p%20", ScannedURL(path: 0..<5, pathHasEscapes: true, pathMayHaveDotSegments: false)),
+    ScannedRangesCase("/p/%2e", ScannedURL(path: 0..<6, pathHasEscapes: true, pathMayHaveDotSegments: true)),
+    ScannedRangesCase("/p.%2E", ScannedURL(path: 0..<6, pathHasEscapes: true, pathMayHaveDotSegments: false)),
     ScannedRangesCase("app:x?", ScannedURL(scheme: 0..<3, path: 4..<5, query: 6..<6)),
     ScannedRangesCase(
         "app://x#", ScannedURL(scheme: 0..<3, hasAuthority: true, host: 6..<7, path: 7..<7, fragment: 8..<8)),

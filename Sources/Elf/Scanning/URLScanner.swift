@@ -13,6 +13,7 @@ struct URLScanner: Sendable {
     /// Scans `bytes`, returning offsets relative to the start of `bytes`.
     ///
     /// - Complexity: O(*n*) in the length of the URL.
+    @inline(never)
     func scan(_ bytes: UnsafeBufferPointer<UInt8>) throws(ScanFailure) -> ScannedURL {
         if let url = try scanCommonForm(bytes) { return url }
         return try scanAnyForm(bytes)
@@ -69,7 +70,6 @@ struct URLScanner: Sendable {
         url.host = hostStart..<index
         if splitPathQueryAndFragment(bytes, from: index, end: end, into: &url) {
             url.pathHasEscapes = try Self.validate(bytes, url.path, forbidEncodedControls: true)
-            if url.pathHasEscapes { url.pathMayHaveDotSegments = true }
             _ = try Self.validate(bytes, url.path.upperBound..<end, forbidEncodedControls: false)
         }
         return url
@@ -123,8 +123,6 @@ struct URLScanner: Sendable {
             _ = try Self.validate(bytes, start..<url.path.lowerBound, forbidEncodedControls: true)
             if needsCheck {
                 url.pathHasEscapes = try Self.validate(bytes, url.path, forbidEncodedControls: true)
-                // `%2E` can spell a dot segment too.
-                if url.pathHasEscapes { url.pathMayHaveDotSegments = true }
                 _ = try Self.validate(bytes, pathEnd..<end, forbidEncodedControls: false)
             }
         } catch {
@@ -158,11 +156,13 @@ struct URLScanner: Sendable {
                 index += 1
                 continue
             }
-            if byte == ASCII.dot {
-                // Only a `.` that starts a path segment can begin a dot segment.
+            if byte == ASCII.dot || byte == ASCII.percent {
+                // A dot segment decodes to `.` or `..`, so it starts with `.` or
+                // with an escape (`%2E`): only such a segment needs a closer look.
                 if pathEnd == end, index == cursor || bytes[index - 1] == ASCII.slash {
                     url.pathMayHaveDotSegments = true
                 }
+                if byte == ASCII.percent { needsCheck = true }
             } else if byte == ASCII.question, pathEnd == end {
                 pathEnd = index
             } else if byte == ASCII.hash {
@@ -333,6 +333,7 @@ struct URLScanner: Sendable {
         // Fast path for the common case: no escapes. The raw bytes of a String
         // are valid UTF-8, so only controls and backslashes need checking.
         var index = range.lowerBound
+        var sawEscape = false
         let classes = ByteClasses.table
         while index < range.upperBound {
             if index + 4 <= range.upperBound, classes.allFour(of: bytes, at: index, have: ByteClasses.plainASCII) {
@@ -345,7 +346,24 @@ struct URLScanner: Sendable {
                 continue
             }
             if byte == ASCII.percent {
-                return try validateEscapes(bytes, range, forbidEncodedControls: forbidEncodedControls)
+                // An escape of an ASCII byte is a whole scalar: checked here, as
+                // `validateEscapes` would. Any other needs its state machine: the
+                // bytes before are checked, and a `%` never falls inside a scalar
+                // of the raw (valid UTF-8) bytes, so it takes the rest from here.
+                guard index + 2 < range.upperBound, let high = ASCII.hexValue(bytes[index + 1]),
+                    let low = ASCII.hexValue(bytes[index + 2])
+                else { throw ScanFailure(reason: .invalidPercentEscape, offset: index) }
+                let decoded = high << 4 | low
+                guard decoded < 0x80 else {
+                    return try validateEscapes(
+                        bytes, index..<range.upperBound, forbidEncodedControls: forbidEncodedControls)
+                }
+                if forbidEncodedControls, decoded < 0x20 || decoded == 0x7F {
+                    throw ScanFailure(reason: .encodedControlCharacter, offset: index)
+                }
+                sawEscape = true
+                index += 3
+                continue
             }
             if byte == 0x20 || byte >= 0x80 {
                 // U+0080...U+009F (C1 controls) are encoded as C2 80...C2 9F.
@@ -357,7 +375,7 @@ struct URLScanner: Sendable {
             }
             throw ScanFailure(reason: byte == ASCII.backslash ? .backslash : .controlCharacter, offset: index)
         }
-        return false
+        return sawEscape
     }
 
     /// The ASCII bytes the fast path passes over: printable, but not space, `%` or `\\`.

@@ -276,7 +276,16 @@ private struct Walk {
         }
         self.host = host
         self.hostCount = hostCount
-        self.hostHash = RouteTree.hashWords(host, Int(hostCount))
+        let hostEnd = url.host.upperBound
+        if hostCount > 0, hostCount <= 8, hostEnd >= 8, !url.hostNeedsTransform {
+            // The host's bytes are the URL's: its eight bytes ending where the
+            // host ends, shifted down to the host's, in one load.
+            let last = UnsafeRawPointer(base + hostEnd - 8).loadUnaligned(as: UInt64.self)
+            let word = UInt64(littleEndian: last) &>> UInt64((8 &- Int(hostCount)) &* 8)
+            self.hostHash = RouteTree.finish(RouteTree.mix(RouteTree.hashSeed, word), count: Int(hostCount))
+        } else {
+            self.hostHash = RouteTree.hashWords(host, Int(hostCount))
+        }
         self.hostIsDot = url.hasHost && Self.isDot(host, Int(hostCount))
         self.schemeRootsApply = url.hasScheme && url.hasHost && !hostIsDot
         // Every element of a URL is consumed by a match, and nothing binds or
@@ -297,6 +306,7 @@ private struct Walk {
 
     /// Whether any segment of `path` decodes to `.` or `..`; a path with
     /// escapes is decoded into `scratch`, one without is read as it is.
+    @inline(never)
     static func containsDotSegment(
         _ bytes: UnsafeBufferPointer<UInt8>, _ path: Range<Int>, scratch: UnsafeMutablePointer<UInt8>?
     ) -> Bool {
@@ -688,10 +698,17 @@ private struct Walk {
     /// bytes long), or -1.
     @inline(__always)
     static func schemeChild(
-        in schemeWords: UnsafeBufferPointer<RouteTree.SchemeWord>, _ scheme: UnsafePointer<UInt8>, count: Int
+        in schemeWords: UnsafeBufferPointer<RouteTree.SchemeWord>, _ scheme: UnsafePointer<UInt8>, count: Int,
+        canReadWord: Bool
     ) -> Int32 {
         guard count >= 1, count <= 8 else { return -1 }
-        let word = RouteTree.tailWord(scheme, count: count, tail: count)
+        // With eight bytes of the URL from the scheme on (the host follows it),
+        // one load masked to the scheme's length.
+        let word =
+            canReadWord
+            ? UInt64(littleEndian: UnsafeRawPointer(scheme).loadUnaligned(as: UInt64.self))
+                & (~0 &>> UInt64((8 &- count) &* 8))
+            : RouteTree.tailWord(scheme, count: count, tail: count)
         for entry in schemeWords where entry.word == word && Int(entry.count) == count { return entry.node }
         return -1
     }
@@ -710,7 +727,9 @@ private struct Walk {
                 let foldCase = url.schemeHasCapitals
                 let child: Int32
                 if let schemeWords, !foldCase {
-                    child = Self.schemeChild(in: schemeWords, bytes + scheme.lowerBound, count: scheme.count)
+                    child = Self.schemeChild(
+                        in: schemeWords, bytes + scheme.lowerBound, count: scheme.count,
+                        canReadWord: scheme.lowerBound &+ 8 <= url.host.upperBound)
                 } else {
                     let schemeBytes = UnsafeBufferPointer(start: bytes + scheme.lowerBound, count: scheme.count)
                     child = literalChild(
