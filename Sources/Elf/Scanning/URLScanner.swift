@@ -330,8 +330,9 @@ struct URLScanner: Sendable {
     static func validate(
         _ bytes: UnsafeBufferPointer<UInt8>, _ range: Range<Int>, forbidEncodedControls: Bool
     ) throws(ScanFailure) -> Bool {
-        // Fast path for the common case: no escapes. The raw bytes of a String
-        // are valid UTF-8, so only controls and backslashes need checking.
+        // Fast path for the common case: no escapes, or escapes of ASCII bytes
+        // only. The raw bytes of a String are valid UTF-8, so only controls,
+        // backslashes and escapes need checking.
         var index = range.lowerBound
         var sawEscape = false
         let classes = ByteClasses.table
