@@ -278,10 +278,9 @@ private struct Walk {
         self.hostCount = hostCount
         let hostEnd = url.host.upperBound
         if hostCount > 0, hostCount <= 8, hostEnd >= 8, !url.hostNeedsTransform {
-            // The host's bytes are the URL's: its eight bytes ending where the
-            // host ends, shifted down to the host's, in one load.
-            let last = UnsafeRawPointer(base + hostEnd - 8).loadUnaligned(as: UInt64.self)
-            let word = UInt64(littleEndian: last) &>> UInt64((8 &- Int(hostCount)) &* 8)
+            // The host's bytes are the URL's, eight or more from its start: the
+            // host is the tail of the URL up to its end, read in one load.
+            let word = RouteTree.tailWord(base, count: hostEnd, tail: Int(hostCount))
             self.hostHash = RouteTree.finish(RouteTree.mix(RouteTree.hashSeed, word), count: Int(hostCount))
         } else {
             self.hostHash = RouteTree.hashWords(host, Int(hostCount))
