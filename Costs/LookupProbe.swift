@@ -11,6 +11,7 @@
 //     .build-costs/lookup-probe lookup <table> <match|params|floor>
 //     .build-costs/lookup-probe register <routes>
 //     .build-costs/lookup-probe memory <routes>     # not for callgrind: malloc'd bytes
+//     .build-costs/lookup-probe allocations <match|params> <url>   # one URL, for malloc counts
 //     .build-costs/lookup-probe --list              # every callgrind case
 import Foundation
 
@@ -138,6 +139,23 @@ struct LookupProbe {
                 return router?.registeredPatterns.count ?? 0
             }
             withExtendedLifetime(router) { print("operations 1 result \(routes)") }
+        case ("allocations", 3):
+            // scripts/allocation-counts.sh counts the malloc calls callgrind
+            // sees inside the measured rounds, which each look `url` up once.
+            guard let kind = ProbeKind(rawValue: arguments[1]), kind == .match || kind == .params else { usage() }
+            let url = arguments[2]
+            let elf = makeProbeRouter(GitHubRoutes.elfPatterns)
+            let lookup: () -> Int =
+                kind == .match
+                ? { elf.match(url) == nil ? 0 : 1 } : { elf.match(url)?.params.count ?? 0 }
+            let warm = lookup()
+            let result = probeMeasured {
+                var total = 0
+                for _ in 0..<probeRounds { total &+= lookup() }
+                return total
+            }
+            precondition(result == warm &* probeRounds, "a lookup gave different results in different rounds")
+            print("operations \(probeRounds) result \(result)")
         case ("memory", 2):
             guard let count = Int(arguments[1]) else { usage() }
             memory(count)
@@ -179,7 +197,7 @@ struct LookupProbe {
 
     static func usage() -> Never {
         FileHandle.standardError.write(
-            Data("usage: lookup-probe --list | lookup <table> <match|params|floor> | register <n> | memory <n>\n".utf8))
+            Data("usage: lookup-probe --list | lookup <table> <match|params|floor> | register <n> | memory <n> | allocations <match|params> <url>\n".utf8))
         exit(2)
     }
 }

@@ -15,8 +15,8 @@
 /// with an allowlisted scheme, host and port, no userinfo, no dot segment
 /// and no encoded slash; a rejection names the input and describes it
 /// safely for a log.
-@_cdecl("LLVMFuzzerTestOneInput")
-public func fuzz(_ data: UnsafePointer<UInt8>, _ size: Int) -> CInt {
+/// One input of this target (the entry point, `FuzzMain.swift`, picks the target).
+func fuzzAllowlist(_ data: UnsafePointer<UInt8>, _ size: Int) -> CInt {
     let bytes = UnsafeBufferPointer(start: data, count: size)
     let text: String
     if bytes.first == UInt8(ascii: "G") {

@@ -18,8 +18,8 @@
 /// the pattern, the URL gives back the pattern, the values it names as
 /// params (`*` binds `""` when it has no value) and the other values as the
 /// query; building again from what matched gives the same URL.
-@_cdecl("LLVMFuzzerTestOneInput")
-public func fuzz(_ data: UnsafePointer<UInt8>, _ size: Int) -> CInt {
+/// One input of this target (the entry point, `FuzzMain.swift`, picks the target).
+func fuzzReverse(_ data: UnsafePointer<UInt8>, _ size: Int) -> CInt {
     let bytes = UnsafeBufferPointer(start: data, count: size)
     if bytes.first == UInt8(ascii: "G") {
         var random = FuzzBytes(Array(bytes.dropFirst()))

@@ -22,8 +22,8 @@ import Foundation
 ///
 /// Regex time-outs depend on the machine's load, so where one happens the
 /// checks that compare two rewrites of the same URL are skipped.
-@_cdecl("LLVMFuzzerTestOneInput")
-public func fuzz(_ data: UnsafePointer<UInt8>, _ size: Int) -> CInt {
+/// One input of this target (the entry point, `FuzzMain.swift`, picks the target).
+func fuzzRewrite(_ data: UnsafePointer<UInt8>, _ size: Int) -> CInt {
     RewriteCase(TaggedLines(fuzzText(data, size))).check()
     return 0
 }

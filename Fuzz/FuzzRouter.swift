@@ -17,8 +17,8 @@
 /// answers do not depend on registration order; `resolve` and `explain`
 /// agree with `match`; the tree stays sound; unregistering every pattern
 /// leaves nothing behind.
-@_cdecl("LLVMFuzzerTestOneInput")
-public func fuzz(_ data: UnsafePointer<UInt8>, _ size: Int) -> CInt {
+/// One input of this target (the entry point, `FuzzMain.swift`, picks the target).
+func fuzzRouter(_ data: UnsafePointer<UInt8>, _ size: Int) -> CInt {
     let bytes = UnsafeBufferPointer(start: data, count: size)
     if bytes.first == UInt8(ascii: "G") {
         checkGrammarCase(FuzzBytes(Array(bytes.dropFirst())))

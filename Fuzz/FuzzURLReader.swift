@@ -19,8 +19,8 @@
 /// - `resolve`, `match` and `explain` agree with the reader, and a router
 ///   with `/*` and `*://*` matches every URL that was read, unless a path
 ///   segment is `.` or `..`, binding the segments it read.
-@_cdecl("LLVMFuzzerTestOneInput")
-public func fuzz(_ data: UnsafePointer<UInt8>, _ size: Int) -> CInt {
+/// One input of this target (the entry point, `FuzzMain.swift`, picks the target).
+func fuzzURLReader(_ data: UnsafePointer<UInt8>, _ size: Int) -> CInt {
     let url = fuzzText(data, size)
     URLReaderCase(url: url).check()
     return 0

@@ -6,16 +6,18 @@
 #   bash scripts/fuzz.sh rewrite [seconds]      # rewrite rules, regex ones included
 #   bash scripts/fuzz.sh reverse [seconds]      # reverse routing: build, then match
 #   bash scripts/fuzz.sh allowlist [seconds]    # URLAllowlist against Foundation's reading
-#   bash scripts/fuzz.sh all [seconds]          # every target, one after another
+#   bash scripts/fuzz.sh all [seconds]          # every target, as many at once as there are cores
 #
-# Each target is built with plain swiftc (fuzzer + address sanitizer) into
-# .build-fuzz/fuzz-<target>, together with every library source, so the
-# targets can reach internals. It runs for `seconds` (default 60) on a copy
-# of its committed seed corpus (Fuzz/Corpus/<target>, copied into
-# .build-fuzz/corpus-<target>, which keeps what earlier runs found), with its
-# dictionary. Crash, time-out (10 s per input) and sanitizer inputs land in
-# .build-fuzz/artifacts/<target>/; replay one with
-#   .build-fuzz/fuzz-<target> .build-fuzz/artifacts/<target>/crash-...
+# Every target is in one binary, .build-fuzz/fuzz, built with plain swiftc
+# (fuzzer + address sanitizer) together with every library source, so the
+# targets can reach internals; the library is compiled once for all five.
+# ELF_FUZZER picks the target of a run (Fuzz/FuzzMain.swift). A target runs
+# for `seconds` (default 60) on a copy of its committed seed corpus
+# (Fuzz/Corpus/<target>, copied into .build-fuzz/corpus-<target>, which keeps
+# what earlier runs found), with its dictionary. Crash, time-out (10 s per
+# input) and sanitizer inputs land in .build-fuzz/artifacts/<target>/; replay
+# one with
+#   ELF_FUZZER=<target> .build-fuzz/fuzz .build-fuzz/artifacts/<target>/crash-...
 # The script exits non-zero when any target finds anything, and prints the
 # number of executions per target at the end.
 set -euo pipefail
@@ -39,31 +41,23 @@ usage() {
     exit 2
 }
 
-entry_point() {
-    case "$1" in
-        url-reader) echo Fuzz/FuzzURLReader.swift ;;
-        router) echo Fuzz/FuzzRouter.swift ;;
-        rewrite) echo Fuzz/FuzzRewrite.swift ;;
-        reverse) echo Fuzz/FuzzReverse.swift ;;
-        allowlist) echo Fuzz/FuzzAllowlist.swift ;;
-        *) usage ;;
-    esac
+is_target() {
+    local target
+    for target in "${all_targets[@]}"; do [[ "$1" == "$target" ]] && return 0; done
+    return 1
 }
 
-# Builds .build-fuzz/fuzz-<target> unless it is newer than every source and this script.
+# Builds .build-fuzz/fuzz unless it is newer than every source and this script.
 build() {
-    local target=$1
-    local binary=$out/fuzz-$target
-    local entry
-    entry=$(entry_point "$target")
+    local binary=$out/fuzz
     if [[ -x "$binary" ]] && [[ -z "$(find Sources/Elf Fuzz "${shared_test_sources[@]}" scripts/fuzz.sh -name '*.swift' -newer "$binary" -o -name fuzz.sh -newer "$binary" | head -1)" ]]; then
-        echo "== fuzz-$target is up to date"
+        echo "== the fuzz binary is up to date"
         return
     fi
-    echo "== building fuzz-$target"
+    echo "== building the fuzz binary (every target)"
     # Other work may edit the sources while swiftc runs (it refuses files that
     # change under it): compile a snapshot.
-    local snapshot=$out/src-$target
+    local snapshot=$out/src
     rm -rf "$snapshot"
     mkdir -p "$snapshot"
     touch "$snapshot.stamp"
@@ -72,9 +66,9 @@ build() {
     # The reference matcher, the generators and the allowlist's properties are
     # the tests' own files; they import nothing but Foundation here.
     cp "${shared_test_sources[@]}" "$snapshot/Fuzz/Support/"
-    local sources=("$snapshot/$entry")
+    local sources=()
     while IFS= read -r file; do sources+=("$file"); done < <(
-        find "$snapshot/Fuzz/Support" "$snapshot/Elf" -name '*.swift' | sort
+        find "$snapshot/Fuzz" "$snapshot/Elf" -name '*.swift' | sort
     )
     # One module named Elf, so the targets use internal API as the tests do;
     # ELF_FUZZ_TARGET tells shared test files not to import Elf into itself.
@@ -86,10 +80,8 @@ build() {
     touch -r "$snapshot.stamp" "$binary"
 }
 
-runs_summary=()
-failed=()
-
-# Runs one target for $2 seconds; records its executions and whether it failed.
+# Runs one target for $2 seconds; writes its summary line to $out/summary-<target>
+# and its exit status to $out/status-<target>.
 run() {
     local target=$1 seconds=$2
     local corpus=$out/corpus-$target
@@ -103,7 +95,7 @@ run() {
     # the process, which LeakSanitizer would report. SWIFT_BACKTRACE: the
     # Swift runtime's own crash backtracer reads the stack in a way the
     # address sanitizer reports; libFuzzer prints the stack instead.
-    SWIFT_BACKTRACE=enable=no ASAN_OPTIONS=${ASAN_OPTIONS:-detect_leaks=0} "$out/fuzz-$target" \
+    ELF_FUZZER=$target SWIFT_BACKTRACE=enable=no ASAN_OPTIONS=${ASAN_OPTIONS:-detect_leaks=0} "$out/fuzz" \
         -max_total_time="$seconds" -timeout=10 -rss_limit_mb=2048 -detect_leaks=0 -max_len=4096 \
         -dict=Fuzz/Dictionaries/"$target".dict -artifact_prefix="$artifacts" -print_final_stats=1 \
         "$corpus" >"$log" 2>&1 || status=$?
@@ -118,12 +110,12 @@ run() {
         executions=$(grep -Eo 'stat::number_of_executed_units: *[0-9]+' "$log" | grep -Eo '[0-9]+$' | tail -1 || true)
         seconds_run="?"
     fi
-    runs_summary+=("$target: ${executions:-?} runs in ${seconds_run:-?} s")
+    echo "$target: ${executions:-?} runs in ${seconds_run:-?} s" >"$out/summary-$target"
+    echo "$status" >"$out/status-$target"
     if [[ $status -ne 0 ]]; then
-        failed+=("$target")
-        echo "!! fuzz-$target found a problem (exit $status); the end of $log:" >&2
+        echo "!! fuzzing $target found a problem (exit $status); the end of $log:" >&2
         tail -n 60 "$log" >&2
-        echo "!! the input is in $artifacts; replay it with: $out/fuzz-$target <file>" >&2
+        echo "!! the input is in $artifacts; replay it with: ELF_FUZZER=$target $out/fuzz <file>" >&2
     fi
 }
 
@@ -133,16 +125,27 @@ seconds=${2:-60}
 if [[ "$1" == all ]]; then
     targets=("${all_targets[@]}")
 else
-    entry_point "$1" >/dev/null
+    is_target "$1" || usage
     targets=("$1")
 fi
 
 mkdir -p "$out"
-for target in "${targets[@]}"; do build "$target"; done
-for target in "${targets[@]}"; do run "$target" "$seconds"; done
+build
+rm -f "$out"/summary-* "$out"/status-*
+# Each fuzzer is one process on one core: run as many at once as there are cores.
+jobs_at_once=$(nproc)
+for target in "${targets[@]}"; do
+    while (($(jobs -rp | wc -l) >= jobs_at_once)); do wait -n || true; done
+    run "$target" "$seconds" &
+done
+wait
 
 echo "== executions"
-for line in "${runs_summary[@]}"; do echo "$line"; done
+failed=()
+for target in "${targets[@]}"; do
+    cat "$out/summary-$target" 2>/dev/null || echo "$target: did not finish"
+    [[ "$(cat "$out/status-$target" 2>/dev/null)" == 0 ]] || failed+=("$target")
+done
 if [[ ${#failed[@]} -gt 0 ]]; then
     echo "fuzzing found problems in: ${failed[*]}" >&2
     exit 1

@@ -3,8 +3,7 @@
 # targets), counted with callgrind rather than timed: wall clock swings 2x on
 # shared machines, instruction counts do not move.
 #
-# Builds Costs/LookupProbe.swift together with the library sources and the
-# benchmark package's route and URL files (plain swiftc, no package), then
+# Builds Costs/LookupProbe.swift (scripts/build-lookup-probe.sh), then
 # runs every case under callgrind, counting only the instructions inside
 # `probeMeasured` (setup is not counted). Prints:
 #
@@ -41,14 +40,7 @@ if ! command -v valgrind >/dev/null; then
     exit 2
 fi
 
-# The benchmark files the probe shares (they import nothing), then the library.
-data=Benchmarks/Benchmarks/ElfBenchmarks
-sources=(Costs/LookupProbe.swift "$data/GitHubRoutes.swift" "$data/SyntheticRoutes.swift" "$data/Floor.swift")
-while IFS= read -r file; do sources+=("$file"); done < <(find Sources/Elf -name '*.swift' | sort)
-if [[ ! -x "$probe" ]] || [[ -n "$(find "${sources[@]}" Costs/MallocInfo -newer "$probe" -print -quit)" ]]; then
-    echo "lookup-costs: building the probe (swiftc -O)..." >&2
-    swiftc -O -wmo -swift-version 6 -parse-as-library -module-name Elf -I Costs/MallocInfo "${sources[@]}" -o "$probe"
-fi
+bash scripts/build-lookup-probe.sh
 
 # Swift seeds its hashing per process; a fixed seed makes the dictionary
 # work that `params` does cost the same instructions in every run.

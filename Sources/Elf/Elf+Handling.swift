@@ -206,7 +206,21 @@ extension Elf {
     /// cancelled by one it started.
     @MainActor
     func handle(_ url: String, context: Any?, source: LinkSource) -> Bool {
-        let request = DeferredURL(url: url, context: context, source: source)
+        handle(DeferredURL(url: url, context: context, source: source))
+    }
+
+    /// Handles `request` now, or after the URL being handled (and after a
+    /// restoration that is still running, for a link from outside).
+    @MainActor
+    func handle(_ request: DeferredURL) -> Bool {
+        if handling.isRestoring, request.source != .restoration {
+            // A link that arrives while saved navigation is restored runs
+            // once restoration ends, so the restored stacks never overwrite
+            // its screen. It is answered now by whether it routes.
+            handling.waitingForRestoration.append(request)
+            let pass = startPass(context: request.context, source: request.source, mode: .checking)
+            return (try? visitHandlers(for: request.url, pass) { _ in true }.get()) != nil
+        }
         guard !handling.isHandling else {
             handling.queued.append(request)
             return true
@@ -224,22 +238,34 @@ extension Elf {
     /// Handles one URL; nothing else is being handled meanwhile.
     @MainActor
     private func handleNow(_ request: DeferredURL) -> Bool {
-        let pass = startPass(context: request.context, source: request.source, mode: .handling)
+        var pass = startPass(context: request.context, source: request.source, mode: .handling)
+        pass.value = request.value
         switch visitHandlers(for: request.url, pass, accepting: { _ in true }) {
         case .success(let handler):
             cancelPendingNavigation()
             if let asynchronous = handler as? any AsyncHandler {
                 schedule(asynchronous)
-            } else {
-                handler.handle()
+                return true
+            }
+            handler.handle()
+            if let reporting = handler as? any ReportingHandler, let failure = reporting.failure {
+                report(RouteMiss(url: request.url, reason: .notShown(failure)), pass.snapshot, url: request.url)
+                return false
             }
             return true
         case .failure(let miss):
-            pass.snapshot.logger?(.missed(miss))
-            pass.snapshot.missHandler?(miss)
-            pass.snapshot.notFoundHandler?(request.url)
+            report(miss, pass.snapshot, url: request.url)
             return false
         }
+    }
+
+    /// Tells the logger, the miss handler and the not-found handler (with `url`, the URL as
+    /// given) that `miss` was not handled.
+    @MainActor
+    func report(_ miss: RouteMiss, _ snapshot: RouterSnapshot, url: String) {
+        snapshot.logger?(.missed(miss))
+        snapshot.missHandler?(miss)
+        snapshot.notFoundHandler?(url)
     }
 
     /// Runs an async handler's `prepare()` and then, unless a newer URL came, its `handle()`.
@@ -270,6 +296,9 @@ extension Elf {
     struct HandlingPass {
         /// Why the pass runs.
         enum Mode {
+            /// Restoring saved navigation: as handling, but a deferral holds the URL back
+            /// (``Restoration``) instead of handling the redirect.
+            case restoring
             /// Handling a URL: events are logged and a deferral sets the URL aside.
             case handling
             /// Finding a handler or value without handling: events are logged, nothing is set aside.
@@ -292,6 +321,8 @@ extension Elf {
         /// The navigator handed to each ``NavigatingHandler``: the router's,
         /// or one of its own while restoring saved navigation.
         var navigator: (any Navigator)?
+        /// The route value the app opened, when it did: it makes the handler instead of the URL's values.
+        var value: (any Route)?
 
         /// Where the pass reports events.
         var logger: EventLogger? { mode == .checking ? nil : snapshot.logger }
@@ -328,14 +359,21 @@ extension Elf {
         var taken: (any Handler)?
         // A custom route's matcher that throws is passed over; the logger hears why.
         let routes = pass.snapshot.routes
-        let customRouteFailed: ((Int, RouteExplanation.Mismatch) -> Void)? = pass.logger.map { logger in
-            { route, mismatch in
-                guard case .customRouteThrew(let error) = mismatch else { return }
-                logger(.customRouteFailed(url: target.url, pattern: routes.tree.routes[route].pattern, error: error))
+        // A typed route whose values do not decode declined the URL: the miss names it.
+        let logger = pass.logger
+        let rejected: (Int, RouteExplanation.Mismatch) -> Void = { route, mismatch in
+            let pattern = routes.tree.routes[route].pattern
+            switch mismatch {
+            case .customRouteThrew(let error):
+                logger?(.customRouteFailed(url: target.url, pattern: pattern, error: error))
+            case .valueNotDecoded:
+                declined.append(pattern)
+                logger?(.declined(url: target.url, pattern: pattern))
+            default: break
             }
         }
         let malformed = lookup.candidates(
-            of: target.url, originalURL: target.originalURL, in: routes, rejected: customRouteFailed
+            of: target.url, originalURL: target.originalURL, in: routes, rejected: rejected
         ) { match, entry in
             switch Self.verdict(on: match, entry, pass) {
             case .stopped(let reason):
@@ -367,12 +405,20 @@ extension Elf {
             if pass.chain.contains(redirect) || pass.chain.count > Elf.maxRedirects {
                 return .failure(RouteMiss(url: pass.chain[0], reason: .redirectLoop(chain: pass.chain + [redirect])))
             }
+            if deferring && pass.mode == .restoring {
+                // Restoration holds a gated page back rather than restore the
+                // gate's target as a page; it is handled as a link once the
+                // rest is restored, so the gate holds it as it holds any link.
+                return .failure(RouteMiss(url: url, reason: .held(by: interceptor, redirectTo: redirect)))
+            }
             if deferring && pass.mode == .handling {
-                handling.deferredURL = DeferredURL(url: url, context: pass.context, source: pass.source)
+                handling.deferredURL = DeferredURL(
+                    url: url, context: pass.context, source: pass.source, value: pass.value)
                 pass.logger?(.deferred(url: url, redirectTo: redirect, interceptor: interceptor))
             } else {
                 pass.logger?(.redirected(from: url, to: redirect, interceptor: interceptor))
             }
+            pass.value = nil
             return visitHandlers(for: redirect, pass, accepting: accepts)
         }
     }
@@ -404,15 +450,21 @@ extension Elf {
             }
         }
         let made: any Handler
-        switch entry.make(match) {
-        case .success(let handler): made = handler
-        case .failure(let declined): return .notDecoded(declined.reason)
+        if let value = pass.value, let fromValue = entry.makeFromValue?(value) {
+            made = fromValue
+        } else {
+            switch entry.make(match) {
+            case .success(let handler): made = handler
+            case .failure(let declined): return .notDecoded(declined.reason)
+            }
         }
         let handler = prepare(made, for: match, navigator: pass.navigator, context: pass.context)
         guard handler.shouldHandle() else { return .declined }
         // A closure route decides and acts in one call, so its closure runs
         // only when the URL is handled, here where it may still decline.
-        if pass.mode == .handling, let closure = handler as? ClosureRouteHandler, !closure.run() {
+        if pass.mode == .handling || pass.mode == .restoring, let closure = handler as? ClosureRouteHandler,
+            !closure.run()
+        {
             return .declined
         }
         return .accepted(handler)

@@ -51,7 +51,37 @@ extension Elf {
             self.factory = { DecliningHandler() }
         }
 
-        /// Whether a URL from `source` may open the route.
+        /// A route type's entry: its values decode from each match (a URL
+        /// whose values do not decode is no match at all, in every lookup),
+        /// and `make` turns a value into its handler, whether decoded from a
+        /// URL or opened by the app (``Elf/open(_:source:context:)``, which
+        /// keeps the value's carried model).
+        init<R: Route>(
+            _ type: R.Type, placeholderNames: Set<String>, allowedSources: Set<LinkSource>?,
+            making make: @escaping @MainActor (R) -> any Handler
+        ) {
+            self.init(
+                allowedSources: allowedSources,
+                making: { match -> Result<any Handler, DeclinedMatch> in
+                    RouteDecoding.decode(R.self, from: match, placeholderNames: placeholderNames).map(make)
+                })
+            routeType = ObjectIdentifier(R.self)
+            check = { match in
+                guard case .failure(let declined) = RouteDecoding.decode(R.self, from: match, placeholderNames: placeholderNames)
+                else { return nil }
+                return declined.reason
+            }
+            makeFromValue = { value in (value as? R).map(make) }
+        }
+
+        /// The route type whose entry this is, or `nil` for any other route.
+        private(set) var routeType: ObjectIdentifier?
+        /// Why a match is no match for the route (a typed route's values do
+        /// not decode), or `nil`; the lookup asks it of every candidate.
+        private(set) var check: PatternTree<RoutingTableEntry>.MatchCheck?
+        /// Makes the handler of a value the app opened, or `nil` when the value is not of the route's type.
+        private(set) var makeFromValue: (@MainActor (any Route) -> (any Handler)?)?
+
         func allows(_ source: LinkSource) -> Bool {
             allowedSources?.contains(source) ?? true
         }

@@ -101,6 +101,19 @@ extension Elf {
         /// ```
         public var visibleStack: [any Screen] { navigator.visibleStack }
 
+        /// Whether a push onto a stack covered by a sheet without navigation
+        /// dismisses the sheet first (the default), as ``StackNavigator/dismissesSheetsToPush``.
+        ///
+        /// ```swift
+        /// navigator.dismissesSheetsToPush = false
+        /// navigator.present(Page("alert"))
+        /// navigator.push(Page("a"))   // false: recorded as .pushRejected
+        /// ```
+        public var dismissesSheetsToPush: Bool {
+            get { navigator.dismissesSheetsToPush }
+            set { navigator.dismissesSheetsToPush = newValue }
+        }
+
         /// Pushes `screen` and records `.push`, `.skippedDuplicate` or `.pushRejected`.
         ///
         /// ```swift
@@ -109,7 +122,7 @@ extension Elf {
         /// ```
         @discardableResult
         public func push(_ screen: any Screen, animated: Bool, allowsDuplicate: Bool) -> Bool {
-            let canPush = navigator.containers.last?.isNavigationContainer ?? false
+            let canPush = (navigator.containers.last?.isNavigationContainer ?? false) || navigator.dismissesSheetsToPush
             let pushed = navigator.push(screen, animated: animated, allowsDuplicate: allowsDuplicate)
             if pushed {
                 events.append(.push(identity: screen.identity, animated: animated))

@@ -112,6 +112,13 @@ extension ForEach where ID == Data.Element.ID, Content: View, Data.Element: Iden
     nonisolated public init(_ data: Data, @ViewBuilder content: @escaping (Data.Element) -> Content) {}
 }
 
+extension ForEach where Content: View {
+    /// Creates an instance that uniquely identifies and creates views across updates based on the provided key path to the underlying data's identifier.
+    nonisolated public init(
+        _ data: Data, id: KeyPath<Data.Element, ID>, @ViewBuilder content: @escaping (Data.Element) -> Content
+    ) {}
+}
+
 /// A view that switches between multiple child views using interactive user interface elements. (iOS 13)
 @available(iOS 13.0, macOS 10.15, tvOS 13.0, watchOS 7.0, *)
 public struct TabView<SelectionValue: Hashable, Content: View>: View {

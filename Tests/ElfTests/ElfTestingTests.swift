@@ -34,6 +34,7 @@ import Testing
 
     @Test func pushIntoAContainerWithoutNavigationIsRecordedAsRejected() {
         let navigator = RecordingNavigator()
+        navigator.dismissesSheetsToPush = false
         navigator.present(Page("alert"))
         #expect(!navigator.push(Page("a")))
         #expect(navigator.events.last == .pushRejected(identity: "a"))

@@ -627,7 +627,7 @@ import Testing
             ])
         #expect(
             refused
-                == [LinkSource.customScheme, .notification, .other].flatMap { source in
+                == [LinkSource.customScheme, .notification, .other, .restoration].flatMap { source in
                     ["\(pagePattern) \(source)", "\(unmatchedPattern) \(source)"]
                 })
     }

@@ -35,13 +35,25 @@ import Testing
         #expect(navigator.visibleIdentities == row.after)
     }
 
-    @Test(arguments: [(wrapped: false, pushed: false), (wrapped: true, pushed: true)])
-    func pushIntoAPresentedContainerNeedsNavigation(wrapped: Bool, pushed: Bool) {
+    /// A push while a sheet without navigation covers the stack used to show
+    /// nothing and report nothing (issue: the shortest correct SwiftUI app,
+    /// failure 3). The default now dismisses the sheet and pushes; an app
+    /// that sets `dismissesSheetsToPush` to false gets a refused push.
+    @Test(arguments: [
+        (wrapped: false, dismisses: true, pushed: true, visible: ["root", "next"], root: ["root", "next"]),
+        (wrapped: false, dismisses: false, pushed: false, visible: ["modal"], root: ["root"]),
+        (wrapped: true, dismisses: true, pushed: true, visible: ["modal", "next"], root: ["root"]),
+        (wrapped: true, dismisses: false, pushed: true, visible: ["modal", "next"], root: ["root"]),
+    ])
+    func aPushOntoACoveredStackDismissesTheSheetUnlessTheAppSaysNo(
+        wrapped: Bool, dismisses: Bool, pushed: Bool, visible: [String], root: [String]
+    ) {
         let navigator = StackNavigator(root: [Page("root")])
+        navigator.dismissesSheetsToPush = dismisses
         navigator.present(Page("modal"), wrappedInNavigation: wrapped, animated: true)
         #expect(navigator.push(Page("next")) == pushed)
-        #expect(navigator.visibleIdentities == (pushed ? ["modal", "next"] : ["modal"]))
-        #expect(navigator.containers[0].screens.map(\.identity) == ["root"], "the root stack is untouched")
+        #expect(navigator.visibleIdentities == visible)
+        #expect(navigator.containers[0].screens.map(\.identity) == root)
     }
 
     @Test func pushKeepsTheScreenValueWithItsModel() {
@@ -250,10 +262,10 @@ import Testing
                 [.push("products"), .push("product/1"), .present("login", wrapped: true), .push("signup"), .dismiss],
                 "stack\n├─ products\n└─ product/1"
             ),
-            // A push while an alert is presented goes nowhere.
+            // A push while an alert is presented dismisses it, then pushes (dismissesSheetsToPush).
             (
                 [.push("products"), .present("alert", wrapped: false), .push("product/1")],
-                "stack\n└─ products\npresented\n└─ alert"
+                "stack\n├─ products\n└─ product/1"
             ),
             // Replace a step of a wizard, then pop to its root.
             (

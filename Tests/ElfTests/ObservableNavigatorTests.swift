@@ -166,7 +166,7 @@ import Testing
     @Test(arguments: [
         PresentCase(style: .sheet, wrapped: true, pushed: ["b"], sheet: true, cover: false, path: ["b"]),
         PresentCase(style: .fullScreenCover, wrapped: true, pushed: [], sheet: false, cover: true, path: []),
-        PresentCase(style: .sheet, wrapped: false, pushed: ["b"], sheet: true, cover: false, path: []),
+        PresentCase(style: .sheet, wrapped: false, pushed: [], sheet: true, cover: false, path: []),
     ])
     func presentedContainersAreSheetOrCoverItemsWithPathsOfTheirOwn(row: PresentCase) {
         let navigator = StackNavigator(root: [Page("home")])

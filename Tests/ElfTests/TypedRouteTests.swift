@@ -208,7 +208,10 @@ import Testing
         #expect(elf.route(for: "/product/42", as: ProductPathRoute.self)?.id == 42)
     }
 
-    @Test func routeForTriesEveryCandidateOfARegisteredType() throws {
+    /// `route(for:as:)` gives the answer `match` gives: a URL a more specific
+    /// route takes is not the type's (it used to try every candidate, and so
+    /// answered for URLs that never reach the type).
+    @Test func routeForAnswersOnlyWhenTheTypeWinsTheURL() throws {
         struct ItemRoute: Route {
             static let pattern = "app://item/<slug>"
             var slug: String
@@ -217,7 +220,8 @@ import Testing
         try elf.register(ItemRoute.self) { _ in NoOpHandler() }
         try elf.register("app://item/special") { NoOpHandler() }
         #expect(elf.match("app://item/special")?.pattern == "app://item/special")
-        #expect(elf.route(for: "app://item/special", as: ItemRoute.self) == ItemRoute(slug: "special"))
+        #expect(elf.route(for: "app://item/special", as: ItemRoute.self) == nil)
+        #expect(elf.route(for: "app://item/other", as: ItemRoute.self) == ItemRoute(slug: "other"))
     }
 
     @Test func rewriteRulesApplyFirst() throws {
@@ -280,8 +284,12 @@ import Testing
             explanation.description.contains(
                 "✗ app://count/<n>  values do not decode into CountRoute: parameter \"n\": \"three\" is not a valid Int"
             ))
-        // explain alone makes no handler and decodes nothing.
-        #expect(elf.explain("app://count/three").winner?.pattern == "app://count/<n>")
+        // One answer per URL: explain, match, resolve, canHandle and route(for:as:) agree
+        // that values which do not decode are no match for the typed route.
+        #expect(elf.explain("app://count/three").winner?.pattern == "app://count/*")
+        #expect(elf.match("app://count/three")?.pattern == "app://count/*")
+        #expect((try? elf.resolve("app://count/three").get())?.pattern == "app://count/*")
+        #expect(elf.route(for: "app://count/three", as: CountRoute.self) == nil)
     }
 
     @Test func aURLNothingDecodesIsAMissThatNamesTheDeclinedRoute() throws {

@@ -38,7 +38,10 @@ extension Elf {
     ///   routing tree of *t* nodes and routes, to map the walk's dead ends to
     ///   the patterns. Meant for diagnostics, not for every URL.
     public func explain(_ url: String) -> RouteExplanation {
-        explanation(of: url, in: snapshot()) { _, _ in .matched }
+        explanation(of: url, in: snapshot()) { match, entry in
+            // A typed route whose values do not decode is no match, as in every lookup.
+            entry.check?(match).map { .notDecoded($0) } ?? .matched
+        }
     }
 
     /// Explains `url` as ``explain(_:)`` does, and also asks each matching

@@ -52,6 +52,16 @@ extension Elf.RouteExplanation {
         /// A custom route's matcher threw this error (its description): not
         /// a match for that route, and the lookup went on.
         case customRouteThrew(String)
+        /// A typed route's values do not decode into its type (the reason
+        /// says which value and why): the URL is no match for that route, and
+        /// the lookup went on to the next candidate.
+        ///
+        /// ```swift
+        /// try elf.register(ColorRoute.self)   // var color: Color, an enum without "plaid"
+        /// elf.explain("app://color/plaid").entries[0].outcome
+        /// // .mismatched(.valueNotDecoded("color: \"plaid\" is not a Color"))
+        /// ```
+        case valueNotDecoded(String)
         /// The router found no match, but no single element explains why.
         ///
         /// The router's walk reported no dead end on the pattern's way, so
@@ -87,6 +97,8 @@ extension Elf.RouteExplanation {
                 "the custom route's matcher does not take the URL"
             case .customRouteThrew(let error):
                 "the custom route's matcher threw: \(error)"
+            case .valueNotDecoded(let reason):
+                "the route's values do not decode: \(loggableText(reason))"
             case .unexplained:
                 "no element explains the miss (a bug in Elf: please report it)"
             }

@@ -27,6 +27,24 @@ extension Elf {
             /// The most specific matching pattern may not be opened from the
             /// URL's source (see ``Elf/register(_:allowedSources:_:)-(String,_,_)``).
             case sourceNotAllowed(pattern: String, source: LinkSource)
+            /// The route's handler ran but showed nothing: a route value whose
+            /// tab is missing, or whose stack a sheet covers while the
+            /// navigator may not dismiss it (the reason says which).
+            ///
+            /// ```swift
+            /// elf.handleURL(url: "app://orders/7")   // false
+            /// // miss.reason == .notShown("the navigator has no tab orders")
+            /// ```
+            case notShown(String)
+            /// Restoration held the page back behind an interceptor that
+            /// defers it (a login gate): it is handled as a link once the rest
+            /// is restored, so the gate shows `redirectTo` and continues the
+            /// page after login.
+            ///
+            /// ```swift
+            /// // .held(by: "login gate", redirectTo: "app://login")
+            /// ```
+            case held(by: String, redirectTo: String)
         }
 
         /// The URL that was not handled, as it was given.
@@ -58,6 +76,10 @@ extension Elf {
                 error.description
             case .sourceNotAllowed(let pattern, let source):
                 "\"\(pattern)\" may not be opened from \(source): \(loggableText(url))"
+            case .notShown(let reason):
+                "\(loggableText(url)) was not shown: \(loggableText(reason))"
+            case .held(let interceptor, let redirect):
+                "interceptor \"\(interceptor)\" holds \(loggableText(url)) until \(loggableText(redirect)) is done"
             }
         }
 

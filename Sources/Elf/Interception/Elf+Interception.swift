@@ -85,7 +85,7 @@ extension Elf {
     public func resumeDeferredURL() -> Bool {
         guard let deferred = handling.deferredURL else { return false }
         handling.deferredURL = nil
-        return handle(deferred.url, context: deferred.context, source: deferred.source)
+        return handle(deferred)
     }
 
     /// Forgets the deferred URL without handling it (the user cancelled the login).

@@ -34,6 +34,11 @@ extension Lookup {
                     route: route, candidate, of: url, scanned, in: bytes, originalURL: originalURL, tree: tree,
                     rejected: rejected)
             else { return false }
+            // Explain's walk (the one with a recorder) sees every candidate and judges decoding itself.
+            if recorder == nil, let reason = tree.refusal(of: match, route: route) {
+                rejected?(route, .valueNotDecoded(reason))
+                return false
+            }
             if ordering.hasPriorities {
                 found.append((match, route))
                 return false

@@ -130,6 +130,11 @@ struct Lookup: Sendable {
             guard let match = self.match(candidate, of: url, scanned, originalURL: originalURL, in: tree) else {
                 return false
             }
+            // Explain's walk (the one with a recorder) sees every candidate and judges decoding itself.
+            if recorder == nil, let reason = tree.refusal(of: match, route: candidate.route) {
+                rejected?(candidate.route, .valueNotDecoded(reason))
+                return false
+            }
             return visit(match, candidate.route)
         }
         if let recorder {

@@ -25,3 +25,6 @@ extension Elf.StackNavigator: Observable {}
 /// ```
 @available(macOS 14, iOS 17, tvOS 17, watchOS 10, *)
 extension Elf.TabNavigator: Observable {}
+
+@available(macOS 14, iOS 17, tvOS 17, watchOS 10, *)
+extension Elf.Navigation: Observable {}

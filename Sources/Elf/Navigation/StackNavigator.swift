@@ -44,12 +44,15 @@ extension Elf {
             }
             set {
                 observation.withMutation(of: self, keyPath: \.containers) { storedContainers = newValue }
+                changeCount &+= 1
                 onChange?(self)
             }
         }
 
         /// What ``containers`` reads and writes, without telling observers.
         private var storedContainers: [Container]
+        /// How many changes the containers have had: restoration tells whether a handler showed anything.
+        private(set) var changeCount = 0
         /// The next presented container's ``Container/id``.
         private var nextContainerID = 1
         /// Tells SwiftUI and other observers about changes to ``containers``.
@@ -62,6 +65,18 @@ extension Elf {
         /// ```
         public var onChange: (@MainActor (StackNavigator) -> Void)?
 
+        /// Dismisses the containers without navigation above the top-most one
+        /// with navigation, when ``dismissesSheetsToPush`` allows; whether the
+        /// top container now takes pushes.
+        func uncoverNavigation() -> Bool {
+            let top = containers.count - 1
+            if containers[top].isNavigationContainer { return true }
+            guard dismissesSheetsToPush else { return false }
+            let target = containers.lastIndex(where: \.isNavigationContainer) ?? 0
+            dismissContainers(above: target)
+            return true
+        }
+
         /// Creates a navigator whose root stack holds `root`.
         public init(root: [any Screen] = []) {
             storedContainers = [Container(id: 0, screens: root, isNavigationContainer: true, isPresented: false)]
@@ -73,12 +88,31 @@ extension Elf {
         /// The identities of ``visibleStack``: what tests usually compare.
         public var visibleIdentities: [String] { visibleStack.map(\.identity) }
 
-        /// Pushes onto the top-most container; fails when that container was
-        /// presented without navigation (UIKit has no navigation controller there either).
+        /// Whether a push onto a stack covered by sheets or covers without
+        /// navigation dismisses them first (the default), or is refused.
+        ///
+        /// ```swift
+        /// navigator.present(AlertScreen())          // a sheet without navigation
+        /// navigator.push(ProductRoute(id: 42))      // dismisses the sheet, then pushes: true
+        /// navigator.dismissesSheetsToPush = false
+        /// ```
+        ///
+        /// A sheet wrapped in navigation takes the push itself, as UIKit's
+        /// navigation controller inside a sheet does.
+        public var dismissesSheetsToPush = true
+
+        /// Pushes onto the top-most container that has navigation: a sheet
+        /// or cover without navigation above it is dismissed first, unless
+        /// ``dismissesSheetsToPush`` is false (then the push fails, as UIKit
+        /// has no navigation controller there either).
+        ///
+        /// ```swift
+        /// navigator.push(ProductRoute(id: 42), animated: true, allowsDuplicate: false)   // true
+        /// ```
         @discardableResult
         public func push(_ screen: any Screen, animated: Bool, allowsDuplicate: Bool) -> Bool {
+            guard uncoverNavigation() else { return false }
             let top = containers.count - 1
-            guard containers[top].isNavigationContainer else { return false }
             if !allowsDuplicate, containers[top].screens.last?.identity == screen.identity { return false }
             containers[top].screens.append(screen)
             return true

@@ -29,6 +29,8 @@ extension Elf {
 
         /// The tabs, in the order they were given.
         public let tabs: [Tab]
+        /// The tabs' names, readable from any thread (registration checks a route type's tab against them).
+        let tabNames: [String]
 
         /// The name of the selected tab; setting a name no tab has changes nothing.
         ///
@@ -55,6 +57,7 @@ extension Elf {
             var seen: Set<String> = []
             let unique = names.filter { seen.insert($0).inserted }
             tabs = (unique.isEmpty ? ["main"] : unique).map { Tab(name: $0, navigator: StackNavigator()) }
+            tabNames = tabs.map(\.name)
             storedSelection = tabs[0].name
         }
 

@@ -17,9 +17,6 @@ struct PatternParser {
     /// It bounds the depth of the routing tree, which is drawn recursively:
     /// much deeper trees could overflow a secondary thread's stack.
     var maxSegments = 256
-    /// Whether patterns may end in query constraints (`?key=value&...`);
-    /// rewrite rules' sources take none.
-    var allowsQueryConstraints = true
 
     /// One parsed segment and where it starts in the text.
     private struct Located {
@@ -43,7 +40,7 @@ struct PatternParser {
             throw Cursor(text: text, bytes: allBytes).error(.tooLong(limit: maxLength), at: maxLength)
         }
         // The path ends at the first `?`; what follows are the query constraints.
-        let question = allowsQueryConstraints ? allBytes.firstIndex(of: ASCII.question) : nil
+        let question = allBytes.firstIndex(of: ASCII.question)
         let bytes = question.map { Array(allBytes[..<$0]) } ?? allBytes
         var cursor = Cursor(text: text, bytes: bytes)
 

@@ -1,5 +1,6 @@
 extension Elf {
-    /// Restores a saved navigation state into `navigator` by routing its URLs again.
+    /// Restores a saved navigation state into `navigator`: route values come
+    /// back as themselves, other screens by routing their URLs again.
     ///
     /// ```swift
     /// @SceneStorage("navigation") private var saved: Data?
@@ -7,42 +8,40 @@ extension Elf {
     /// .task { await elf.restore(SavedNavigation(data: saved), into: navigator) }
     /// ```
     ///
-    /// Each URL is routed from `source` as ``handler(for:context:source:)``
-    /// routes it (rewrite rules, link sources and interceptors apply), with a
-    /// navigator of its own handed to the handler (``NavigatingHandler``);
-    /// an ``AsyncHandler`` is prepared and awaited, and the handler runs. The
-    /// screen it shows is the one restored, whether it pushed, presented or
-    /// set a stack. The restored containers then replace the navigator's at
-    /// once.
+    /// Every URL goes through the gates a link goes through, from `source`
+    /// (``LinkSource/restoration`` unless you say otherwise): rewrite rules,
+    /// the sources a route allows and interceptors apply, so a saved file
+    /// never opens what a link from it could not. Then:
+    /// - a route registered without a handler (``register(_:priority:allowedSources:)``)
+    ///   comes back as its decoded value, and no handler runs;
+    /// - any other route's handler runs on the live navigator, with that
+    ///   source: a handler can tell it from a live link and skip side effects
+    ///   (a ``Navigation``'s ``Navigation/isRestoring`` is true meanwhile);
+    /// - a page an interceptor defers (a login gate) is held back, with what
+    ///   was above it, and handled as a link once the rest is restored, so
+    ///   the gate shows its login and continues the page after it;
+    /// - a URL that no longer routes, or that the gates refuse, is dropped.
     ///
-    /// Nothing here fails: a URL that no longer routes, or whose handler
-    /// shows nothing, is dropped; a presented container left with no screen
-    /// is dropped; data that did not read restores nothing. Each drop is
-    /// returned and reported to ``logger`` as
+    /// Links handled while restoration runs wait, and are handled in order
+    /// once it ends, so the restored stacks never overwrite their screens.
+    ///
+    /// Nothing here fails: corrupted, old or foreign data restores what it
+    /// can. Each drop is returned and reported to ``logger`` as
     /// ``RouteEvent/restorationDropped(url:reason:)``.
-    ///
-    /// The router's own ``navigator`` is not used, and nothing of the
-    /// links it handles meanwhile is cancelled: a link that opened the app
-    /// while restoring still shows its screen. Handlers that capture a
-    /// navigator of their own (instead of the one the router hands them)
-    /// show into it, and what they show is not restored.
     ///
     /// - Returns: What was left out, and why.
     @MainActor
     @discardableResult
     public func restore(
-        _ saved: SavedNavigation, into navigator: StackNavigator, source: LinkSource = .internal
+        _ saved: SavedNavigation, into navigator: StackNavigator, source: LinkSource = .restoration
     ) async -> [SavedNavigation.Dropped] {
-        var dropped = readProblems(of: saved)
-        let stack = saved.stacks.first { $0.tab == nil } ?? saved.stacks.first
-        for other in saved.stacks where other.tab != stack?.tab {
-            dropped.append(
-                SavedNavigation.Dropped(url: nil, reason: "a navigator without tabs has no tab \(other.tab ?? "")"))
+        await restoring(saved, source: source, restorationAware: nil) { restoration in
+            let stack = saved.stacks.first { $0.tab == nil } ?? saved.stacks.first
+            for other in saved.stacks where other.tab != stack?.tab {
+                restoration.drop(nil, "a navigator without tabs has no tab \(loggableText(other.tab ?? ""))")
+            }
+            if let stack { await restoration.restore(stack, into: navigator, navigator: navigator) }
         }
-        if let stack {
-            navigator.replaceContainers(await restoredContainers(stack, source: source, dropped: &dropped))
-        }
-        return report(dropped)
     }
 
     /// Restores every saved tab into the tab of the same name, and selects
@@ -59,89 +58,225 @@ extension Elf {
     @MainActor
     @discardableResult
     public func restore(
-        _ saved: SavedNavigation, into navigator: TabNavigator, source: LinkSource = .internal
+        _ saved: SavedNavigation, into navigator: TabNavigator, source: LinkSource = .restoration
     ) async -> [SavedNavigation.Dropped] {
-        var dropped = readProblems(of: saved)
-        for stack in saved.stacks {
-            guard let name = stack.tab, let tab = navigator.navigator(for: name) else {
-                let reason = stack.tab.map { "the navigator has no tab \($0)" } ?? "a stack without a tab"
-                dropped.append(SavedNavigation.Dropped(url: nil, reason: reason))
-                continue
-            }
-            tab.replaceContainers(await restoredContainers(stack, source: source, dropped: &dropped))
-        }
-        if let selected = saved.selectedTab, !navigator.select(selected) {
-            dropped.append(SavedNavigation.Dropped(url: nil, reason: "the navigator has no tab \(selected) to select"))
-        }
-        return report(dropped)
+        await restoreTabs(saved, into: navigator, source: source, restorationAware: nil)
     }
 
-    /// What reading the saved data left out.
-    private func readProblems(of saved: SavedNavigation) -> [SavedNavigation.Dropped] {
-        saved.problems.map { SavedNavigation.Dropped(url: nil, reason: $0) }
-    }
-
-    /// Logs each drop and returns them.
-    private func report(_ dropped: [SavedNavigation.Dropped]) -> [SavedNavigation.Dropped] {
-        if let logger {
-            for drop in dropped { logger(.restorationDropped(url: drop.url, reason: drop.reason)) }
-        }
-        return dropped
-    }
-
-    /// The containers of a saved stack, with the screens their URLs route to.
+    /// Restores the app's whole navigation: every tab's stack, sheets and
+    /// covers, and the selected tab; see ``restore(_:into:source:)-(_,StackNavigator,_)``.
+    ///
+    /// ```swift
+    /// await elf.restore(SavedNavigation(data: saved), into: navigation)
+    /// ```
+    ///
+    /// ``RouterView`` does this at launch; call it yourself only without it.
+    ///
+    /// - Returns: What was left out, and why.
     @MainActor
-    private func restoredContainers(
-        _ stack: SavedNavigation.Stack, source: LinkSource, dropped: inout [SavedNavigation.Dropped]
-    ) async -> [StackNavigator.Container] {
-        var containers: [StackNavigator.Container] = []
-        for (index, saved) in stack.containers.enumerated() {
-            var screens: [any Screen] = []
-            for url in saved.urls {
-                if let screen = await restoredScreen(for: url, source: source, dropped: &dropped) {
-                    screens.append(screen)
+    @discardableResult
+    public func restore<Tab>(
+        _ saved: SavedNavigation, into navigation: Navigation<Tab>, source: LinkSource = .restoration
+    ) async -> [SavedNavigation.Dropped] {
+        await restoreTabs(saved, into: navigation, source: source, restorationAware: navigation)
+    }
+
+    /// Makes links wait from now until a restoration ends (``RouterView``
+    /// calls it before the first link can arrive).
+    @MainActor
+    func holdLinksForRestoration() {
+        guard !handling.hasRestored else { return }
+        handling.isRestoring = true
+    }
+
+    @MainActor
+    private func restoreTabs(
+        _ saved: SavedNavigation, into tabbed: any TabbedNavigator, source: LinkSource,
+        restorationAware: RestorationAware?
+    ) async -> [SavedNavigation.Dropped] {
+        await restoring(saved, source: source, restorationAware: restorationAware) { restoration in
+            // The selected tab last: selecting a tab may dismiss the sheets of the one left (TabNavigator).
+            let selected = saved.selectedTab ?? saved.stacks.last?.tab
+            let ordered = saved.stacks.filter { $0.tab != selected } + saved.stacks.filter { $0.tab == selected }
+            for stack in ordered {
+                guard let name = stack.tab, let target = tabbed.namedStacks.first(where: { $0.name == name })?.stack
+                else {
+                    let reason = stack.tab.map { "the navigator has no tab \(loggableText($0))" } ?? "a stack without a tab"
+                    restoration.drop(nil, reason)
+                    continue
+                }
+                // Handlers that act on "the selected tab" act on this one.
+                _ = tabbed.selectTab(named: name)
+                await restoration.restore(stack, into: target, navigator: tabbed)
+            }
+            if let selected, !tabbed.selectTab(named: selected) {
+                restoration.drop(nil, "the navigator has no tab \(loggableText(selected)) to select")
+            }
+        }
+    }
+
+    /// Runs `body` with links held, then handles the pages held behind
+    /// gates and the links that waited, and reports the drops.
+    @MainActor
+    private func restoring(
+        _ saved: SavedNavigation, source: LinkSource, restorationAware: RestorationAware?,
+        _ body: (Restoration) async -> Void
+    ) async -> [SavedNavigation.Dropped] {
+        let restoration = Restoration(router: self, source: source)
+        for problem in saved.problems { restoration.drop(nil, problem) }
+        handling.isRestoring = true
+        restorationAware?.isRestoring = true
+        await body(restoration)
+        restorationAware?.isRestoring = false
+        handling.isRestoring = false
+        handling.hasRestored = true
+        for url in restoration.held { _ = handle(DeferredURL(url: url, context: nil, source: source)) }
+        let waiting = handling.waitingForRestoration
+        handling.waitingForRestoration = []
+        for link in waiting { _ = handle(link) }
+        if let logger {
+            for drop in restoration.dropped { logger(.restorationDropped(url: drop.url, reason: drop.reason)) }
+        }
+        return restoration.dropped
+    }
+}
+
+/// A navigation state that shows whether a restoration is running.
+@MainActor
+protocol RestorationAware: AnyObject {
+    var isRestoring: Bool { get set }
+}
+
+extension Elf.Navigation: RestorationAware {}
+
+/// One restoration's work: the drops, the pages held behind gates, and the
+/// rebuilding of each saved stack.
+@MainActor
+final class Restoration {
+    let router: Elf
+    let source: Elf.LinkSource
+    private(set) var dropped: [Elf.SavedNavigation.Dropped] = []
+    /// Pages an interceptor deferred, in order: handled as links at the end.
+    private(set) var held: [String] = []
+
+    init(router: Elf, source: Elf.LinkSource) {
+        self.router = router
+        self.source = source
+    }
+
+    func drop(_ url: String?, _ reason: String) {
+        dropped.append(Elf.SavedNavigation.Dropped(url: url, reason: reason))
+    }
+
+    /// What one saved URL restores to.
+    enum Step {
+        /// A route value: placed as it is, no handler runs.
+        case value(any Elf.Route)
+        /// Any other route's handler, made with `scratch` as its navigator.
+        case handler(any Elf.Handler, scratch: any Elf.Navigator)
+        /// A page a gate holds back.
+        case held
+        /// Nothing: dropped.
+        case dropped
+    }
+
+    /// Rebuilds `target` from `stack`: its containers emptied, then each URL in order.
+    ///
+    /// A handler runs with a navigator of its own (a new, empty one like
+    /// `navigator`, so a closure given the typed navigation gets one), and
+    /// the screen it shows there is placed where the saved one was. A
+    /// handler that shows into a navigator it captured instead shows into
+    /// the live one, whose tab being restored is the selected one; that
+    /// screen stays where it lands.
+    func restore(_ stack: Elf.SavedNavigation.Stack, into target: Elf.StackNavigator, navigator: any Elf.Navigator)
+        async
+    {
+        target.replaceContainers([])
+        var stopped = false
+        for (index, container) in stack.containers.enumerated() {
+            let containersBefore = target.containers.count
+            for (position, url) in container.urls.enumerated() {
+                if stopped {
+                    drop(url, "it was above a page held behind a gate")
+                    continue
+                }
+                let before = target.changeCount
+                switch step(url, like: navigator) {
+                case .value(let route):
+                    place(route, in: target, container: index, position: position, saved: container)
+                case .handler(let handler, let scratch):
+                    if let asynchronous = handler as? any Elf.AsyncHandler { await asynchronous.prepare() }
+                    handler.handle()
+                    if let screen = Self.shown(on: scratch) {
+                        place(screen, in: target, container: index, position: position, saved: container)
+                    } else if target.changeCount == before {
+                        drop(url, "its handler showed no screen")
+                    }
+                case .held:
+                    held.append(url)
+                    stopped = true
+                case .dropped:
+                    break
+                }
+                if index > 0, position == 0, !stopped, target.containers.count == containersBefore {
+                    // The container's first screen did not come back: nothing to present the rest in.
+                    drop(nil, "a presented container has no screen left")
+                    for rest in container.urls.dropFirst() { drop(rest, "its presented container did not come back") }
+                    break
                 }
             }
-            if index > 0, screens.isEmpty {
-                dropped.append(SavedNavigation.Dropped(url: nil, reason: "a presented container has no screen left"))
-                continue
-            }
-            if index > 0, !saved.isNavigationContainer { screens = Array(screens.prefix(1)) }
-            containers.append(
-                StackNavigator.Container(
-                    id: index, screens: screens, isNavigationContainer: index == 0 || saved.isNavigationContainer,
-                    isPresented: index > 0, style: index == 0 ? nil : saved.style ?? .sheet))
         }
-        return containers
     }
 
-    /// Routes `url` with a navigator of its own and returns the screen its handler showed.
-    ///
-    /// The handler is found as ``handler(for:context:source:)`` finds it,
-    /// with the scratch navigator handed to it instead of the router's, then
-    /// prepared (an ``AsyncHandler``) and run. The router's navigator, its
-    /// pending navigation and its deferred URL are left alone, so a link that
-    /// arrives while restoring is handled as usual.
-    @MainActor
-    private func restoredScreen(
-        for url: String, source: LinkSource, dropped: inout [SavedNavigation.Dropped]
-    ) async -> (any Screen)? {
-        let scratch = StackNavigator()
-        var pass = startPass(context: nil, source: source, mode: .finding)
+    /// Routes `url` from the restoration's source through every gate.
+    private func step(_ url: String, like navigator: any Elf.Navigator) -> Step {
+        let scratch: any Elf.Navigator
+        if let tabbed = navigator as? any TabbedNavigator {
+            let copy = tabbed.emptyCopy()
+            (copy as? RestorationAware)?.isRestoring = true
+            scratch = copy
+        } else {
+            scratch = Elf.StackNavigator()
+        }
+        var pass = router.startPass(context: nil, source: source, mode: .restoring)
         pass.navigator = scratch
-        let handler: any Handler
-        switch visitHandlers(for: url, pass, accepting: { _ in true }) {
-        case .success(let found): handler = found
+        switch router.visitHandlers(for: url, pass, accepting: { _ in true }) {
+        case .success(let handler as RouteValueHandler):
+            return .value(handler.route)
+        case .success(let handler):
+            return .handler(handler, scratch: scratch)
         case .failure(let miss):
-            dropped.append(SavedNavigation.Dropped(url: url, reason: "it no longer routes: \(miss)"))
-            return nil
+            if case .held = miss.reason { return .held }
+            drop(url, "it no longer routes: \(miss)")
+            return .dropped
         }
-        if let asynchronous = handler as? any AsyncHandler { await asynchronous.prepare() }
-        handler.handle()
-        guard let screen = scratch.visibleStack.last else {
-            dropped.append(SavedNavigation.Dropped(url: url, reason: "its handler showed no screen"))
-            return nil
+    }
+
+    /// The screen a handler showed on its own navigator: the top of the
+    /// selected stack, or of any stack it showed into.
+    private static func shown(on scratch: any Elf.Navigator) -> (any Elf.Screen)? {
+        if let tabbed = scratch as? any TabbedNavigator {
+            let stacks = [tabbed.selectedStack] + tabbed.namedStacks.map(\.stack)
+            return stacks.lazy.compactMap(\.visibleStack.last).first
         }
-        return screen
+        return scratch.visibleStack.last
+    }
+
+    /// Puts a restored route value where it was: on the root stack, as the
+    /// first screen of a presented container, or pushed inside one.
+    private func place(
+        _ route: any Elf.Screen, in target: Elf.StackNavigator, container index: Int, position: Int,
+        saved: Elf.SavedNavigation.Container
+    ) {
+        if index == 0 {
+            target.replaceScreens(target.containers[0].screens + [route], ofContainerAt: 0)
+        } else if position == 0 {
+            target.present(
+                route, wrappedInNavigation: saved.isNavigationContainer, style: saved.style ?? .sheet, animated: false,
+                completion: nil)
+        } else {
+            let top = target.containers.count - 1
+            target.replaceScreens(target.containers[top].screens + [route], ofContainerAt: top)
+        }
     }
 }

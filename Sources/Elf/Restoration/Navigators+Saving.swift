@@ -38,3 +38,17 @@ extension Elf.TabNavigator {
             selectedTab: selectedTab, stacks: tabs.map { tab in tab.navigator.savedStack(tab: tab.name) })
     }
 }
+
+extension Elf.Navigation {
+    /// The whole state as URLs: every tab's stack, sheets and covers, and
+    /// the selected tab, saved by name (a `String` raw value, or the tab's
+    /// description).
+    ///
+    /// ```swift
+    /// .onChange(of: navigation.savedNavigation) { _, state in saved = state.data }
+    /// ```
+    public var savedNavigation: Elf.SavedNavigation {
+        Elf.SavedNavigation(
+            selectedTab: selectedTabName, stacks: namedStacks.map { $0.stack.savedStack(tab: $0.name) })
+    }
+}

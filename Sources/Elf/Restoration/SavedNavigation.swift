@@ -85,7 +85,7 @@ extension Elf {
         /// SavedNavigation(data: Data("junk".utf8)).stacks   // []
         /// ```
         public init(data: Data?) {
-            guard let data else {
+            guard let data, !data.isEmpty else {
                 self.init(stacks: [])
                 return
             }

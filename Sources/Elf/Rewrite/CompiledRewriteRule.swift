@@ -25,11 +25,12 @@ struct CompiledRewriteRule: Sendable {
         switch rule.source {
         case .pattern(let text):
             let pattern: RoutePattern
-            // A rule's source matches paths only: `?` is an error there, as before query constraints.
-            var pathParser = parser
-            pathParser.allowsQueryConstraints = false
+            // A rule's source is a pattern as routes write them, query
+            // constraints included (`app://show?id=<uuid:id>`): the rule
+            // applies only when the URL meets them, and their placeholders
+            // fill the template as path placeholders do.
             do throws(Elf.PatternError) {
-                pattern = try pathParser.parse(text)
+                pattern = try parser.parse(text)
             } catch {
                 throw failure(.invalidPattern(error))
             }

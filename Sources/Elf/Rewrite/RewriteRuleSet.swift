@@ -72,7 +72,9 @@ final class RewriteRuleSet {
                 for form in pattern.forms {
                     // The payload is the rule's index among `rules`.
                     builder.insert(
-                        form, record: RouteRecord(pattern: pattern.text, parameterNames: form.parameterNames),
+                        form,
+                        record: RouteRecord(
+                            pattern: pattern.text, parameterNames: form.parameterNames, query: form.query),
                         value: rules.count)
                     inserted.append(form)
                 }
@@ -126,6 +128,8 @@ final class RewriteTable: Sendable {
     let scanner: URLScanner
     let options: MatchOptions
     let limits: Elf.RewriteLimits
+    /// Whether `+` in a query value is a space, as the router reads queries.
+    let plusAsSpace: Bool
 
     init(
         rules: [CompiledRewriteRule], tree: PatternTree<Int>?, regexRules: [Int], configuration: Elf.Configuration
@@ -136,6 +140,7 @@ final class RewriteTable: Sendable {
         self.scanner = configuration.scanner
         self.options = configuration.matchOptions
         self.limits = configuration.rewriteLimits
+        self.plusAsSpace = configuration.decodesPlusAsSpace
     }
 
     // MARK: - Rewriting
@@ -214,11 +219,11 @@ final class RewriteTable: Sendable {
     private func firstRule(
         _ bytes: UnsafeBufferPointer<UInt8>, _ scanned: ScannedURL, deadline: inout UInt64?
     ) -> Step {
-        if let tree, let found = tree.tree.firstMatch(scanned, in: bytes, options: options) {
+        if let tree, let found = firstPatternRule(tree, bytes, scanned) {
             let (route, index) = tree[route: found.route]
             var input = RewriteTemplate.Input(bytes: bytes, scanned: scanned)
             for (name, capture) in zip(route.parameterNames, found.captures) {
-                input.placeholders[name] = value(of: capture, converted: found.converted ?? [], bytes, scanned)
+                input.placeholders[name] = value(of: capture, converted: found.converted, bytes, scanned)
             }
             return .rewritten(url: rules[index].template.render(input), rule: index)
         }
@@ -243,6 +248,38 @@ final class RewriteTable: Sendable {
         return .none
     }
 
+    /// The first pattern rule that takes the URL, with its captures: the
+    /// walk's first candidate, or, when some rule has query constraints, the
+    /// first candidate whose constraints the URL meets (their placeholders
+    /// add captures, as a route's do).
+    private func firstPatternRule(
+        _ tree: PatternTree<Int>, _ bytes: UnsafeBufferPointer<UInt8>, _ scanned: ScannedURL
+    ) -> (route: Int, captures: [Capture], converted: [String])? {
+        guard let ordering = tree.tree.ordering else {
+            guard let found = tree.tree.firstMatch(scanned, in: bytes, options: options) else { return nil }
+            return (found.route, Array(found.captures), found.converted ?? [])
+        }
+        var result: (route: Int, captures: [Capture], converted: [String])?
+        tree.tree.forEachCandidate(scanned, in: bytes, options: options) { candidate in
+            for route in ordering.routes(at: candidate.route) ?? [candidate.route] {
+                var captures = Array(candidate.captures)
+                var converted = candidate.converted
+                let record = tree.tree.routes[route]
+                if !record.query.isEmpty,
+                    QueryConstraint.check(
+                        record.query, in: bytes, query: scanned.query, plusAsSpace: plusAsSpace,
+                        customTypes: tree.tree.customTypes, captures: &captures, converted: &converted) != nil
+                {
+                    continue
+                }
+                result = (route, captures, converted)
+                return true
+            }
+            return false
+        }
+        return result
+    }
+
     /// The `DispatchTime` nanoseconds `seconds` from now (saturating).
     private static func deadline(after seconds: Double) -> UInt64 {
         let now = DispatchTime.now().uptimeNanoseconds
@@ -258,9 +295,11 @@ final class RewriteTable: Sendable {
         if capture.converted >= 0 { return .single(converted[capture.converted]) }
         func host() -> String { PercentDecoding.string(bytes, scanned.host, options: .init(lowercase: true)) }
         switch capture.kind {
-        case .segment, .query:
-            // Rule sources take no query constraints; a query capture never comes from them.
+        case .segment:
             return .single(PercentDecoding.string(bytes, capture.range))
+        case .query:
+            return .single(
+                PercentDecoding.string(bytes, capture.range, options: .init(plusAsSpace: plusAsSpace)))
         case .host:
             return .single(host())
         case .rest, .restFromHost:

@@ -86,20 +86,23 @@ extension Elf {
         unregister(R.pattern)
     }
 
-    /// The value of type `R` that `url` gives, or `nil` when the URL does
-    /// not match the type's pattern or its values do not decode.
+    /// The value of type `R` that `url` routes to, or `nil` when the URL
+    /// routes elsewhere or its values do not decode.
     ///
     /// ```swift
     /// elf.route(for: "app://product/42?ref=home", as: ProductRoute.self)   // ProductRoute(id: 42, ref: "home")
     /// elf.route(for: "app://product/hat", as: ProductRoute.self)           // nil
     /// ```
     ///
-    /// Rewrite rules apply first, as for ``match(_:)-(String)``. When the
-    /// type is registered, every candidate the router finds for the URL is
-    /// tried, in precedence order, so the answer does not depend on which
-    /// route wins; otherwise the URL is matched against the type's pattern
-    /// alone. No handler is made and no interceptor is asked: call it from
-    /// any thread.
+    /// When the router routes the URL, this gives the answer
+    /// ``match(_:)-(String)`` gives: rewrite rules apply first, and the route
+    /// that wins must be the one `R` was registered as (a typed route whose
+    /// values do not decode is no match, so the next candidate wins). A type
+    /// whose registration threw, or a form of its pattern that was refused,
+    /// never answers for a URL another route takes. A type that is not
+    /// registered reads a URL nothing in the router takes against its own
+    /// pattern alone, so it serves as a URL parser without registering. No handler is
+    /// made and no interceptor is asked: call it from any thread.
     ///
     /// - Complexity: O(*n*) in the length of the URL, plus the parse of the
     ///   type's pattern and the type's own decoding.
@@ -108,20 +111,20 @@ extension Elf {
         guard case .success(let target) = lookup.rewrite(url, with: snapshot.rewrites),
             let compiled = try? parser.parse(R.pattern)
         else { return nil }
-        guard snapshot.registrations.contains(R.pattern) else {
-            let table = RouteTypeTable(compiled, customTypes: snapshot.customTypes)
-            return try? table.decode(R.self, from: target.url, with: lookup)?.get()
-        }
-        let names = compiled.placeholderNames
-        var found: R?
-        _ = lookup.candidates(of: target.url, originalURL: target.originalURL, in: snapshot.routes) { match, _ in
-            guard match.pattern == R.pattern,
-                case .success(let value) = RouteDecoding.decode(R.self, from: match, placeholderNames: names)
-            else { return false }
-            found = value
+        var winner: Result<R, DeclinedMatch>?
+        _ = lookup.candidates(of: target.url, originalURL: target.originalURL, in: snapshot.routes) { match, entry in
+            // The first candidate wins, as for `match`: it answers only when it is R's.
+            winner =
+                entry.routeType == ObjectIdentifier(R.self)
+                ? RouteDecoding.decode(R.self, from: match, placeholderNames: compiled.placeholderNames)
+                : .failure(DeclinedMatch(reason: "another route takes the URL"))
             return true
         }
-        return found
+        if let winner { return try? winner.get() }
+        // A registered type answers only for URLs that route to it.
+        guard !snapshot.registrations.contains(R.pattern) else { return nil }
+        let table = RouteTypeTable(compiled, customTypes: snapshot.customTypes)
+        return try? table.decode(R.self, from: target.url, with: lookup)?.get()
     }
 
     /// The URL of a route value, or `nil` when it has none.
@@ -188,15 +191,9 @@ extension Elf {
             throw failure(error)
         }
         if let mismatch = RouteTypeCheck.check(R.self, compiled) { throw mismatch }
-        let names = compiled.placeholderNames
+        if let misplaced = RouteTypeCheck.placement(R.self, compiled, navigator: navigator) { throw misplaced }
         let entry = RoutingTableEntry(
-            allowedSources: sources,
-            making: { match -> Result<any Handler, DeclinedMatch> in
-                switch RouteDecoding.decode(R.self, from: match, placeholderNames: names) {
-                case .success(let route): .success(make(route))
-                case .failure(let declined): .failure(declined)
-                }
-            })
+            R.self, placeholderNames: compiled.placeholderNames, allowedSources: sources, making: make)
         do throws(PatternError) {
             try insertRoute(pattern, entry, priority: priority)
         } catch {

@@ -1,10 +1,7 @@
-extension Elf.Route where Self: Elf.Screen {
-    /// The route's URL: a route value that is also a ``Screen`` is the same
-    /// place as the URL that opens it.
+extension Elf.Route {
+    /// The route's URL: a route value is the same place as the URL that opens it.
     ///
     /// ```swift
-    /// extension ProductRoute: Screen {}
-    ///
     /// navigator.push(ProductRoute(id: 42, ref: nil))
     /// navigator.visibleIdentities   // ["app://product/42"]
     /// ```

@@ -31,7 +31,10 @@ extension Elf {
     /// ``Elf/explainHandling(_:)`` says which value failed and why.
     ///
     /// See <doc:TypedRoutes> for what registration checks and how URLs are written.
-    public protocol Route: Codable, Hashable, Sendable {
+    /// A route value is also a ``Screen``: registered with no handler
+    /// (``Elf/register(_:priority:allowedSources:)``), it is the screen its
+    /// URLs show, placed as its ``presentation`` says, under its ``parent``.
+    public protocol Route: Codable, Hashable, Sendable, Screen {
         /// The pattern the route's URLs match, such as `"app://product/<int:id>"`.
         ///
         /// Any pattern ``Elf/register(_:_:)-(String,_)`` takes: placeholders, optional
@@ -42,7 +45,48 @@ extension Elf {
         /// static let pattern = "app://product/<int:id>"
         /// ```
         static var pattern: String { get }
+
+        /// How a value is shown when the type has no handler: ``Presentation/push`` unless the type says otherwise.
+        ///
+        /// ```swift
+        /// static let presentation = Presentation.sheet
+        /// ```
+        static var presentation: Presentation { get }
+
+        /// The route this one sits under, or `nil`: a link to this value from
+        /// a cold start shows the parent first and this value on top (a
+        /// synthetic back stack).
+        ///
+        /// ```swift
+        /// struct ReviewsRoute: Route {
+        ///     static let pattern = "/product/<int:id>/reviews"
+        ///     var id: Int
+        ///     var parent: (any Route)? { ProductRoute(id: id) }
+        /// }
+        /// ```
+        ///
+        /// A link that arrives while the app is open does the same, unless
+        /// the parent is already in the stack the value goes to. A parent
+        /// chain that comes back to a type it passed is a registration error
+        /// that names the type.
+        var parent: (any Route)? { get }
     }
+}
+
+extension Elf.Route {
+    /// ``Elf/Presentation/push``: pushed onto the selected tab's stack.
+    ///
+    /// ```swift
+    /// ProductRoute.presentation   // .push
+    /// ```
+    public static var presentation: Elf.Presentation { .push }
+
+    /// No parent: the value is shown on its own.
+    ///
+    /// ```swift
+    /// ProductRoute(id: 42).parent   // nil
+    /// ```
+    public var parent: (any Elf.Route)? { nil }
 }
 
 /// A route as a value; the same type as ``Elf/Route``.

@@ -269,3 +269,64 @@ enum PlaceholderLocation {
         return 0
     }
 }
+
+extension RouteTypeCheck {
+    /// The first disagreement between where `type` says its values go and
+    /// what the router has: a tab `navigator` does not have, or parents that
+    /// loop. Parents are followed from a sample value decoded as the check
+    /// decodes (a type it cannot decode from samples is checked when shown).
+    static func placement<R: Elf.Route>(
+        _ type: R.Type, _ pattern: RoutePattern, navigator: (any Elf.Navigator)?
+    ) -> Elf.RouteTypeError? {
+        func error(_ reason: Elf.RouteTypeError.Reason) -> Elf.RouteTypeError {
+            Elf.RouteTypeError(routeType: String(describing: R.self), pattern: pattern.text, reason: reason, offset: 0)
+        }
+        if let tab = R.presentation.tab, let tabbed = navigator as? any TabbedNavigator, !tabbed.hasTab(tab) {
+            return error(.unknownTab(Elf.tabName(tab)))
+        }
+        guard let sample = sample(R.self, pattern) else { return nil }
+        if let loop = RouteParents.loop(from: sample) { return error(.parentLoop(loop)) }
+        return nil
+    }
+
+    /// A value of `type` decoded from the samples of `pattern`'s first form, or `nil`.
+    static func sample<R: Elf.Route>(_ type: R.Type, _ pattern: RoutePattern) -> R? {
+        guard let form = pattern.forms.first else { return nil }
+        return try? R(from: ProbeDecoder(probe: Probe(form: form, allNames: pattern.placeholderNames)))
+    }
+}
+
+/// A route value's parents, and the loops they may make.
+enum RouteParents {
+    /// The most parents a value may have: deeper chains are refused as loops would be.
+    static let maxDepth = 32
+
+    /// The chain of type names, child first, when following parents from
+    /// `route` comes back to a type already passed (or goes deeper than
+    /// ``maxDepth``); `nil` when it ends.
+    static func loop(from route: any Elf.Route) -> [String]? {
+        var seen: [ObjectIdentifier] = [ObjectIdentifier(type(of: route))]
+        var names = [String(describing: type(of: route))]
+        var current = route
+        while let parent = current.parent {
+            let id = ObjectIdentifier(type(of: parent))
+            names.append(String(describing: type(of: parent)))
+            if seen.contains(id) || seen.count > maxDepth { return names }
+            seen.append(id)
+            current = parent
+        }
+        return nil
+    }
+
+    /// The parents of `route`, root first, without `route`; `nil` when they loop.
+    static func ancestors(of route: any Elf.Route) -> [any Elf.Route]? {
+        guard loop(from: route) == nil else { return nil }
+        var chain: [any Elf.Route] = []
+        var current = route
+        while let parent = current.parent {
+            chain.insert(parent, at: 0)
+            current = parent
+        }
+        return chain
+    }
+}

@@ -69,6 +69,20 @@ extension Elf {
             /// var a: String   // requiredInOptionalGroup(placeholder: "a"); write `var a: String?`
             /// ```
             case requiredInOptionalGroup(placeholder: String)
+            /// The type's ``Route/presentation`` names a tab the router's
+            /// navigation does not have (or a tab of another type).
+            ///
+            /// ```swift
+            /// // route type OrderRoute is shown in tab "orders", which the router's navigation does not have
+            /// ```
+            case unknownTab(String)
+            /// Following ``Route/parent`` from a value of the type comes back
+            /// to a type already passed: the chain, child first.
+            ///
+            /// ```swift
+            /// // route type A's parents loop: A → B → A
+            /// ```
+            case parentLoop([String])
         }
 
         /// The route type's name, such as `"ProductRoute"`.
@@ -141,6 +155,11 @@ extension Elf {
             case .requiredInOptionalGroup(let placeholder):
                 return
                     "\(head)<\(placeholder)> is in an optional group, but the property \(placeholder.debugDescription) is required; make it optional"
+            case .unknownTab(let tab):
+                return
+                    "route type \(routeType) is shown in tab \(loggableText(tab)), which the router's navigation does not have"
+            case .parentLoop(let chain):
+                return "route type \(routeType)'s parents loop: \(chain.joined(separator: " → "))"
             }
         }
 

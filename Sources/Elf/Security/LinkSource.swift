@@ -29,6 +29,16 @@ extension Elf {
         case notification
         /// Anything else, or not known: the default, and the least trusted.
         case other
+        /// Saved navigation restored at launch (``Elf/restore(_:into:source:)-(_,StackNavigator,_)``):
+        /// as little trusted as the file it came from. A handler that starts
+        /// something (playback, marking an item read) can tell it from a live
+        /// link and skip the side effect; a route restricted to other sources
+        /// does not accept it unless its list names it.
+        ///
+        /// ```swift
+        /// guard match.source != .restoration else { return }   // show, but do not play again
+        /// ```
+        case restoration
 
         /// How messages name the source, ready to follow "from":
         /// `"a custom-scheme link"`, `"internal navigation"`.
@@ -43,6 +53,7 @@ extension Elf {
             case .internal: "internal navigation"
             case .notification: "a notification"
             case .other: "an unknown source"
+            case .restoration: "restored navigation"
             }
         }
     }

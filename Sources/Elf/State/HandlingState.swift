@@ -16,6 +16,12 @@ final class HandlingState {
     var isHandling = false
     /// URLs `handleURL` received while another was being handled, in call order.
     var queued: [QueuedURL] = []
+    /// Whether saved navigation is being restored: links handled meanwhile
+    /// wait in ``waitingForRestoration`` and run, in order, once it ends.
+    var isRestoring = false
+    var waitingForRestoration: [QueuedURL] = []
+    /// Whether a restoration has ended: the SwiftUI entry point holds links for the first one only.
+    var hasRestored = false
 
     nonisolated init() {}
 }
@@ -27,6 +33,9 @@ struct DeferredURL {
     var url: String
     var context: Any?
     var source: Elf.LinkSource
+    /// The route value the app opened (``Elf/open(_:source:context:)``), whose URL `url` is:
+    /// handling makes the handler from it, so its carried model arrives.
+    var value: (any Elf.Route)? = nil
 }
 
 /// A URL waiting for the one being handled to finish.

@@ -100,8 +100,10 @@
         subscript(navigationPathOf index: Int) -> NavigationPath {
             get {
                 var navigationPath = NavigationPath()
-                for element in path(ofContainerAt: index) {
-                    if let value = element.base as? any Hashable { navigationPath.append(value) }
+                // One element type for every screen, route values included, so
+                // one destination (ScreenViews.withDestinations) shows them all.
+                for screen in navigationScreens(ofContainerAt: index) {
+                    navigationPath.append(Elf.IdentifiedScreen(screen))
                 }
                 return navigationPath
             }

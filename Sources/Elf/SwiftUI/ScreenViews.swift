@@ -53,6 +53,8 @@
                 for make in routeViews {
                     if let view = make(screen) { return view }
                 }
+                // A screen that is a view (a route value with a body) shows itself.
+                if let view = screen as? any View { return AnyView(view) }
                 return other(screen)
             }
 

@@ -27,12 +27,29 @@ final class PatternTree<Payload: Sendable>: Sendable {
     /// constraints or custom routes (``RouteTree/ordering``): the one flag
     /// `match` tests before it takes the walk's fast path.
     let firstCandidateWins: Bool
+    /// Each route's check of a match it made, by route index, or `nil` when
+    /// no route has one (as every table but the router's own). A check
+    /// returns why the route does not take the match (a typed route whose
+    /// values do not decode), or `nil` when it does; the lookup then tries
+    /// the next candidate, so `match`, handling and explain give one answer.
+    let checks: [MatchCheck?]?
 
-    init(tree: RouteTree, values: Values, entryPoints: EntryPointTable? = nil) {
+    /// Why a route does not take a match, or `nil` when it does.
+    typealias MatchCheck = @Sendable (Elf.RouteMatch) -> String?
+
+    init(tree: RouteTree, values: Values, entryPoints: EntryPointTable? = nil, checks: [MatchCheck?]? = nil) {
         self.tree = tree
         self.values = values
         self.entryPoints = entryPoints
-        self.firstCandidateWins = entryPoints == nil && tree.ordering == nil
+        self.checks = checks
+        self.firstCandidateWins = entryPoints == nil && tree.ordering == nil && checks == nil
+    }
+
+    /// Why route `index` does not take `match`, or `nil` when it does (or has no check).
+    @inline(__always)
+    func refusal(of match: Elf.RouteMatch, route index: Int) -> String? {
+        guard let checks, let check = checks[index] else { return nil }
+        return check(match)
     }
 
     /// The payloads by route index (shared with the builder that froze them,
@@ -187,11 +204,19 @@ final class PatternTree<Payload: Sendable>: Sendable {
         ///
         /// - Complexity: O(1) after insertions only; O(*n*) in the size of the
         ///   builder after removals or when its arrays carry much spare capacity.
-        func freeze(customTypes: [PlaceholderType], entryPoints: EntryPointTable? = nil) -> PatternTree {
+        func freeze(
+            customTypes: [PlaceholderType], entryPoints: EntryPointTable? = nil,
+            check: ((Payload) -> MatchCheck?)? = nil
+        ) -> PatternTree {
             let tree = shape.freeze(customTypes: customTypes)
             values = values.trimmed()
             valuesShared = true
-            return PatternTree(tree: tree, values: Values(payloads: values), entryPoints: entryPoints)
+            var checks: [MatchCheck?]?
+            if let check {
+                let found = values.map { $0.flatMap(check) }
+                if found.contains(where: { $0 != nil }) { checks = found }
+            }
+            return PatternTree(tree: tree, values: Values(payloads: values), entryPoints: entryPoints, checks: checks)
         }
     }
 }

@@ -1,0 +1,72 @@
+import Foundation
+
+extension Elf {
+    /// Opens a route value through the same path and gates as a link: the
+    /// sources its route allows, interceptors (a login gate holds it and
+    /// continues it after login), then its handler, or the value shown as
+    /// its type's ``Route/presentation`` says.
+    ///
+    /// ```swift
+    /// Button(product.name) { elf.open(ProductRoute(id: product.id, product: product)) }
+    /// ```
+    ///
+    /// The value itself reaches the handler or the navigator, so a model it
+    /// carries (``Carried``) arrives; the URL it writes decides the route
+    /// and the gates, as a link to it would.
+    ///
+    /// - Parameters:
+    ///   - source: Where the navigation came from; ``LinkSource/internal`` by default.
+    ///   - context: A value for a ``ContextHandler``, as with ``handleURL(url:context:source:)``.
+    /// - Returns: `true` when the route was shown or its handler handled it;
+    ///   otherwise the miss handler hears why.
+    @MainActor
+    @discardableResult
+    public func open<R: Route>(_ route: R, source: LinkSource = .internal, context: Any? = nil) -> Bool {
+        let url: String
+        do {
+            url = try requireURL(for: route)
+        } catch {
+            let miss = RouteMiss(
+                url: String(describing: R.self), reason: .notShown("its URL cannot be written: \(error)"))
+            report(miss, snapshot(), url: miss.url)
+            return false
+        }
+        return handle(DeferredURL(url: url, context: context, source: source, value: route))
+    }
+
+    /// Handles a Foundation `URL`, as ``handleURL(url:)`` handles its string.
+    ///
+    /// ```swift
+    /// .onOpenURL { url in elf.handleURL(url: url, source: .customScheme) }
+    /// ```
+    ///
+    /// - Returns: `true` when a handler handled the URL or its route was shown.
+    @MainActor
+    @discardableResult
+    public func handleURL(url: URL, source: LinkSource = .other, context: Any? = nil) -> Bool {
+        handle(url.absoluteString, context: context, source: source)
+    }
+
+    /// The link to a route value as a Foundation `URL`, for `ShareLink` and
+    /// universal links: written as ``url(for:)`` writes it, or through
+    /// `entryPoint` as ``url(for:through:)`` does.
+    ///
+    /// ```swift
+    /// ShareLink(item: elf.link(to: ProductRoute(id: 42), through: "https://shop.example.com")!)
+    /// ```
+    ///
+    /// - Returns: `nil` when no URL can be written for the value (or through that entry point).
+    public func link<R: Route>(to route: R, through entryPoint: String? = nil) -> URL? {
+        let text = entryPoint.map { url(for: route, through: $0) } ?? url(for: route)
+        return text.flatMap { URL(string: $0) }
+    }
+}
+
+extension Elf.RouteMiss {
+    /// The URL that was not handled, as a Foundation `URL` (`nil` when Foundation cannot read it).
+    ///
+    /// ```swift
+    /// elf.missHandler = { miss in analytics.log(notFound: miss.link) }
+    /// ```
+    public var link: URL? { URL(string: url) }
+}

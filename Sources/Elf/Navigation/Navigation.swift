@@ -1,0 +1,309 @@
+extension Elf {
+    /// The app's whole navigation state: its tabs, typed by the app's own
+    /// `Hashable` type, the selected one, and each tab's stack with its
+    /// sheets and covers.
+    ///
+    /// One value serves everyone: the router shows route values into it,
+    /// handlers and closures receive it typed, SwiftUI binds to it
+    /// (``RouterView``), and restoration saves and rebuilds it.
+    ///
+    /// ```swift
+    /// enum AppTab: String, CaseIterable { case home, search, orders, account }
+    ///
+    /// let navigation = Navigation(tabs: AppTab.allCases)
+    /// elf.navigator = navigation
+    /// elf.handleURL(url: "app://orders/7")   // OrderRoute's presentation is .push(in: AppTab.orders)
+    /// navigation.selectedTab                 // .orders
+    /// navigation[.orders].visibleIdentities  // ["/orders/7"]
+    /// ```
+    ///
+    /// As a ``Navigator`` it acts on the selected tab's stack, so handlers
+    /// written for any navigator work with it unchanged.
+    @MainActor
+    public final class Navigation<Tab: Hashable & Sendable>: Navigator {
+        /// The tabs, in order; never empty.
+        ///
+        /// ```swift
+        /// ForEach(navigation.tabs, id: \.self) { tab in … }
+        /// ```
+        public let tabs: [Tab]
+
+        /// The stacks, one per tab, in the order of ``tabs``.
+        private let stacks: [StackNavigator]
+
+        private var storedSelection: Int
+        private let observation = ObservationSupport()
+
+        /// Makes the navigation of `tabs` (duplicates dropped), with `selectedTab`, or the first, selected.
+        ///
+        /// ```swift
+        /// let navigation = Navigation(tabs: AppTab.allCases, selectedTab: .home)
+        /// ```
+        ///
+        /// An empty list of tabs cannot be shown: it traps, as an empty
+        /// `TabView` selection would be a programming error.
+        public init(tabs: [Tab], selectedTab: Tab? = nil) {
+            var seen: Set<Tab> = []
+            let unique = tabs.filter { seen.insert($0).inserted }
+            precondition(!unique.isEmpty, "a Navigation needs at least one tab")
+            self.tabs = unique
+            stacks = unique.map { _ in StackNavigator() }
+            storedSelection = selectedTab.flatMap { unique.firstIndex(of: $0) } ?? 0
+        }
+
+        /// The selected tab; setting it to a tab of ``tabs`` selects it and keeps every stack.
+        ///
+        /// ```swift
+        /// TabView(selection: Bindable(navigation).selectedTab) { … }
+        /// navigation.selectedTab = .orders
+        /// ```
+        public var selectedTab: Tab {
+            get {
+                observation.access(self, keyPath: \.selectedTab)
+                return tabs[storedSelection]
+            }
+            set {
+                guard let index = tabs.firstIndex(of: newValue), index != storedSelection else { return }
+                observation.withMutation(of: self, keyPath: \.selectedTab) { storedSelection = index }
+            }
+        }
+
+        /// The stack of `tab`, with its sheets and covers; the selected tab's for a tab not in ``tabs``.
+        ///
+        /// ```swift
+        /// navigation[.orders].push(OrderRoute(id: 7))
+        /// ```
+        public subscript(tab: Tab) -> StackNavigator {
+            tabs.firstIndex(of: tab).map { stacks[$0] } ?? stack
+        }
+
+        /// The selected tab's stack.
+        ///
+        /// ```swift
+        /// navigation.stack.visibleIdentities
+        /// ```
+        public var stack: StackNavigator { stacks[tabs.firstIndex(of: selectedTab) ?? 0] }
+
+        /// Whether a push onto a stack that a sheet without navigation covers
+        /// dismisses the sheet first (the default) or is refused.
+        ///
+        /// ```swift
+        /// navigation.dismissesSheetsToPush = false   // a link never closes an open sheet
+        /// ```
+        public var dismissesSheetsToPush: Bool {
+            get { stacks[0].dismissesSheetsToPush }
+            set { for stack in stacks { stack.dismissesSheetsToPush = newValue } }
+        }
+
+        /// Whether the router is restoring saved navigation into this state
+        /// right now: an action that starts something (playback, marking an
+        /// item read) can skip it, and show only.
+        ///
+        /// ```swift
+        /// guard !navigation.isRestoring else { return }
+        /// ```
+        public internal(set) var isRestoring = false
+
+        /// Every tab's stack as text, the selected tab starred; for logs and tests.
+        ///
+        /// ```swift
+        /// print(navigation.stackDescription)
+        /// ```
+        public var stackDescription: String {
+            zip(tabs, stacks).map { tab, stack in
+                "tab \(Elf.tabName(tab))\(tab == selectedTab ? " *" : "")\n\(stack.stackDescription)"
+            }
+            .joined(separator: "\n")
+        }
+
+        // MARK: - Navigator, on the selected tab
+
+        /// The selected tab's visible stack.
+        ///
+        /// ```swift
+        /// navigation.visibleStack.count
+        /// ```
+        public var visibleStack: [any Screen] { stack.visibleStack }
+
+        /// The identities of the selected tab's visible stack.
+        ///
+        /// ```swift
+        /// navigation.visibleIdentities   // ["/product/42"]
+        /// ```
+        public var visibleIdentities: [String] { stack.visibleIdentities }
+
+        /// Pushes onto the selected tab's stack.
+        ///
+        /// ```swift
+        /// navigation.push(ProductRoute(id: 42), animated: true, allowsDuplicate: false)
+        /// ```
+        @discardableResult
+        public func push(_ screen: any Screen, animated: Bool, allowsDuplicate: Bool) -> Bool {
+            stack.push(screen, animated: animated, allowsDuplicate: allowsDuplicate)
+        }
+
+        /// Presents over the selected tab's stack.
+        ///
+        /// ```swift
+        /// navigation.present(LoginRoute(), wrappedInNavigation: true, animated: true)
+        /// ```
+        public func present(_ screen: any Screen, wrappedInNavigation: Bool, animated: Bool) {
+            stack.present(screen, wrappedInNavigation: wrappedInNavigation, animated: animated)
+        }
+
+        /// Presents over the selected tab's stack, as a sheet or a cover.
+        ///
+        /// ```swift
+        /// navigation.present(LoginRoute(), wrappedInNavigation: false, style: .sheet, animated: true, completion: nil)
+        /// ```
+        public func present(
+            _ screen: any Screen, wrappedInNavigation: Bool, style: PresentationStyle, animated: Bool,
+            completion: (@MainActor () -> Void)?
+        ) {
+            stack.present(
+                screen, wrappedInNavigation: wrappedInNavigation, style: style, animated: animated,
+                completion: completion)
+        }
+
+        /// Pops the selected tab's top screen.
+        ///
+        /// ```swift
+        /// navigation.pop(animated: true)
+        /// ```
+        @discardableResult
+        public func pop(animated: Bool) -> Bool { stack.pop(animated: animated) }
+
+        /// Pops the selected tab to its root.
+        ///
+        /// ```swift
+        /// navigation.popToRoot(animated: true)
+        /// ```
+        @discardableResult
+        public func popToRoot(animated: Bool) -> Bool { stack.popToRoot(animated: animated) }
+
+        /// Dismisses the selected tab's top sheet or cover.
+        ///
+        /// ```swift
+        /// navigation.dismiss(animated: true)
+        /// ```
+        @discardableResult
+        public func dismiss(animated: Bool) -> Bool { stack.dismiss(animated: animated) }
+
+        /// Replaces the selected tab's top screen.
+        ///
+        /// ```swift
+        /// navigation.replaceTop(with: ProductRoute(id: 43), animated: false)
+        /// ```
+        public func replaceTop(with screen: any Screen, animated: Bool) {
+            stack.replaceTop(with: screen, animated: animated)
+        }
+
+        /// Sets the selected tab's whole stack.
+        ///
+        /// ```swift
+        /// navigation.setStack([ProductRoute(id: 1)], animated: false)
+        /// ```
+        public func setStack(_ screens: [any Screen], animated: Bool) {
+            stack.setStack(screens, animated: animated)
+        }
+    }
+}
+
+/// The app's navigation state; the same type as ``Elf/Navigation``.
+///
+/// ```swift
+/// let navigation = Navigation(tabs: AppTab.allCases)
+/// ```
+public typealias Navigation = Elf.Navigation
+
+/// What the router needs of a navigator with tabs, whatever their type:
+/// the stack a tab names, and selecting it.
+@MainActor
+protocol TabbedNavigator: Elf.Navigator {
+    /// Whether `tab` is one of this navigator's tabs (of its type); from any thread.
+    nonisolated func hasTab(_ tab: any Hashable) -> Bool
+    /// The stack of `tab`, or `nil` when `tab` is not one of this navigator's tabs (or not of its type).
+    func stack(ofTab tab: any Hashable) -> Elf.StackNavigator?
+    /// Selects `tab`; false when it is not one of this navigator's tabs.
+    func selectTab(_ tab: any Hashable) -> Bool
+    /// The selected tab's stack.
+    var selectedStack: Elf.StackNavigator { get }
+    /// Every tab, with the name it is saved by, and its stack.
+    var namedStacks: [(name: String, stack: Elf.StackNavigator)] { get }
+    /// The name of the selected tab.
+    var selectedTabName: String { get }
+    /// Selects the tab saved as `name`; false when there is none.
+    func selectTab(named name: String) -> Bool
+    /// A new, empty navigator with the same tabs, for restoration to fill.
+    func emptyCopy() -> any TabbedNavigator
+}
+
+extension Elf.Navigation: TabbedNavigator {
+    nonisolated func hasTab(_ tab: any Hashable) -> Bool {
+        guard let tab = tab as? Tab else { return false }
+        return tabs.contains(tab)
+    }
+
+    func stack(ofTab tab: any Hashable) -> Elf.StackNavigator? {
+        guard let tab = tab as? Tab, let index = tabs.firstIndex(of: tab) else { return nil }
+        return stacks[index]
+    }
+
+    func selectTab(_ tab: any Hashable) -> Bool {
+        guard let tab = tab as? Tab, tabs.contains(tab) else { return false }
+        selectedTab = tab
+        return true
+    }
+
+    var selectedStack: Elf.StackNavigator { stack }
+
+    var namedStacks: [(name: String, stack: Elf.StackNavigator)] {
+        zip(tabs, stacks).map { (Elf.tabName($0), $1) }
+    }
+
+    var selectedTabName: String { Elf.tabName(selectedTab) }
+
+    func selectTab(named name: String) -> Bool {
+        guard let tab = tabs.first(where: { Elf.tabName($0) == name }) else { return false }
+        selectedTab = tab
+        return true
+    }
+
+    func emptyCopy() -> any TabbedNavigator {
+        let copy = Elf.Navigation(tabs: tabs, selectedTab: selectedTab)
+        copy.dismissesSheetsToPush = dismissesSheetsToPush
+        return copy
+    }
+}
+
+extension Elf.TabNavigator: TabbedNavigator {
+    nonisolated func hasTab(_ tab: any Hashable) -> Bool {
+        guard let name = tab as? String else { return false }
+        return tabNames.contains(name)
+    }
+
+    func stack(ofTab tab: any Hashable) -> Elf.StackNavigator? {
+        (tab as? String).flatMap(navigator(for:))
+    }
+
+    func selectTab(_ tab: any Hashable) -> Bool {
+        guard let name = tab as? String else { return false }
+        return select(name)
+    }
+
+    var selectedStack: Elf.StackNavigator { selectedNavigator }
+
+    var namedStacks: [(name: String, stack: Elf.StackNavigator)] {
+        tabs.map { ($0.name, $0.navigator) }
+    }
+
+    var selectedTabName: String { selectedTab }
+
+    func selectTab(named name: String) -> Bool { select(name) }
+
+    func emptyCopy() -> any TabbedNavigator {
+        let copy = Elf.TabNavigator(tabs: tabs.map(\.name))
+        copy.select(selectedTab)
+        return copy
+    }
+}

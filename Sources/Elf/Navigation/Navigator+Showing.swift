@@ -1,0 +1,73 @@
+/// Shows route values as their types declare (``Elf/Route/presentation``),
+/// on any navigator: pushed onto the selected tab or a tab of their own,
+/// presented as a sheet or a cover, or shown as a tab's root, with their
+/// parents first.
+@MainActor
+enum RouteShowing {
+    /// Shows `route` on `navigator`; `nil` when it is shown (or already
+    /// was: the same screen on top), otherwise why it is not.
+    static func show(_ route: any Elf.Route, on navigator: any Elf.Navigator) -> String? {
+        let presentation = type(of: route).presentation
+        let target: any Elf.Navigator
+        if let tab = presentation.tab {
+            guard let tabbed = navigator as? any TabbedNavigator, let stack = tabbed.stack(ofTab: tab) else {
+                return "the navigator has no tab \(loggableText(Elf.tabName(tab)))"
+            }
+            _ = tabbed.selectTab(tab)
+            target = stack
+        } else if let tabbed = navigator as? any TabbedNavigator {
+            target = tabbed.selectedStack
+        } else {
+            target = navigator
+        }
+        switch presentation.kind {
+        case .tabRoot:
+            if let stack = target as? Elf.StackNavigator { stack.dismissContainers(above: 0) }
+            target.popToRoot(animated: true)
+            return nil
+        case .sheet, .fullScreenCover:
+            let style: Elf.PresentationStyle = presentation.kind == .sheet ? .sheet : .fullScreenCover
+            if let stack = target as? Elf.StackNavigator, let top = stack.containers.last, top.isPresented,
+                top.screens.first?.identity == route.identity
+            {
+                return nil
+            }
+            target.present(route, wrappedInNavigation: false, style: style, animated: true, completion: nil)
+            return nil
+        case .push:
+            return push(route, onto: target)
+        }
+    }
+
+    /// Pushes `route` onto the root stack of `target` (sheets and covers
+    /// above it dismissed, when the navigator allows), after those of its
+    /// parents that the stack does not hold yet.
+    private static func push(_ route: any Elf.Route, onto target: any Elf.Navigator) -> String? {
+        guard let ancestors = RouteParents.ancestors(of: route) else {
+            return "its parents loop: \(RouteParents.loop(from: route)?.joined(separator: " → ") ?? "")"
+        }
+        if let stack = target as? Elf.StackNavigator, stack.containers.count > 1 {
+            guard stack.dismissesSheetsToPush else {
+                return "a sheet or cover is presented over its stack, and dismissesSheetsToPush is false"
+            }
+            stack.dismissContainers(above: 0)
+        }
+        let held = Set(target.visibleStack.map(\.identity))
+        // The parent already there: push the value alone. Otherwise the
+        // ancestors the stack lacks, root first (a synthetic back stack).
+        if let parent = ancestors.last, !held.contains(parent.identity) {
+            for ancestor in ancestors where !held.contains(ancestor.identity) {
+                target.push(ancestor, animated: false, allowsDuplicate: false)
+            }
+        }
+        if target.topScreen?.identity == route.identity {
+            // The same place is on top: replace it, so a carried model arrives.
+            target.replaceTop(with: route, animated: false)
+            return nil
+        }
+        guard target.push(route, animated: true, allowsDuplicate: false) else {
+            return "the navigator refused the push"
+        }
+        return nil
+    }
+}

@@ -1,0 +1,114 @@
+extension Elf {
+    /// How the router shows a route value that has no handler: pushed, on
+    /// a tab of its own, as a sheet or a cover, or as a tab's root.
+    ///
+    /// A route type declares it once; links, in-app taps and restoration
+    /// all show the type this way:
+    ///
+    /// ```swift
+    /// struct OrderRoute: Route {
+    ///     static let pattern = "/orders/<int:id>"
+    ///     static let presentation = Presentation.push(in: AppTab.orders)
+    ///     var id: Int
+    /// }
+    ///
+    /// struct LoginRoute: Route {
+    ///     static let pattern = "/login"
+    ///     static let presentation = Presentation.sheet
+    /// }
+    /// ```
+    ///
+    /// Tabs are the app's own `Hashable` values (usually an enum), the
+    /// same type as the ``Navigation`` the router shows into. Registering a
+    /// route type whose tab that navigation does not have is an error that
+    /// names the type.
+    public struct Presentation: Sendable, Equatable, CustomStringConvertible {
+        enum Kind: Sendable, Equatable {
+            case push, sheet, fullScreenCover, tabRoot
+        }
+
+        let kind: Kind
+        let tab: (any Hashable & Sendable)?
+
+        /// Pushed onto the selected tab's stack: the default.
+        ///
+        /// ```swift
+        /// static let presentation = Presentation.push
+        /// ```
+        public static let push = Presentation(kind: .push, tab: nil)
+
+        /// Presented as a sheet over the selected tab.
+        ///
+        /// ```swift
+        /// static let presentation = Presentation.sheet
+        /// ```
+        public static let sheet = Presentation(kind: .sheet, tab: nil)
+
+        /// Presented as a full-screen cover over the selected tab (a sheet on macOS).
+        ///
+        /// ```swift
+        /// static let presentation = Presentation.fullScreenCover
+        /// ```
+        public static let fullScreenCover = Presentation(kind: .fullScreenCover, tab: nil)
+
+        /// Pushed onto `tab`'s stack, which becomes the selected tab.
+        ///
+        /// ```swift
+        /// static let presentation = Presentation.push(in: AppTab.orders)
+        /// ```
+        public static func push(in tab: some Hashable & Sendable) -> Presentation {
+            Presentation(kind: .push, tab: tab)
+        }
+
+        /// The root of `tab`: showing the route selects the tab and pops it
+        /// to its root; the value itself is not pushed.
+        ///
+        /// ```swift
+        /// struct SearchTabRoute: Route {
+        ///     static let pattern = "/search"
+        ///     static let presentation = Presentation.tab(AppTab.search)
+        /// }
+        /// ```
+        public static func tab(_ tab: some Hashable & Sendable) -> Presentation {
+            Presentation(kind: .tabRoot, tab: tab)
+        }
+
+        /// Whether both show the same way, on the same tab.
+        ///
+        /// ```swift
+        /// Presentation.push(in: AppTab.orders) == .push(in: AppTab.orders)   // true
+        /// ```
+        public static func == (lhs: Presentation, rhs: Presentation) -> Bool {
+            func erased(_ tab: (any Hashable & Sendable)?) -> AnyHashable? { tab.map { AnyHashable($0) } }
+            return lhs.kind == rhs.kind && erased(lhs.tab) == erased(rhs.tab)
+        }
+
+        /// `push`, `push in orders`, `sheet`, `fullScreenCover` or `tab orders`.
+        ///
+        /// ```swift
+        /// Presentation.push(in: AppTab.orders).description   // "push in orders"
+        /// ```
+        public var description: String {
+            let tabName = tab.map { " \(Elf.tabName($0))" } ?? ""
+            switch kind {
+            case .push: return tab == nil ? "push" : "push in\(tabName)"
+            case .sheet: return "sheet"
+            case .fullScreenCover: return "fullScreenCover"
+            case .tabRoot: return "tab\(tabName)"
+            }
+        }
+    }
+
+    /// The name a tab is saved and described by: its `String` raw value, or its description.
+    static func tabName(_ tab: any Hashable) -> String {
+        if let raw = (tab as? any RawRepresentable)?.rawValue as? String { return raw }
+        return String(describing: tab)
+    }
+}
+
+/// How the router shows a route value; the same type as ``Elf/Presentation``.
+///
+/// ```swift
+/// static let presentation = Presentation.sheet
+/// ```
+public typealias Presentation = Elf.Presentation

@@ -1,0 +1,115 @@
+#if canImport(SwiftUI)
+    import Foundation
+    import SwiftUI
+
+    extension Elf {
+        /// The one SwiftUI entry point of an app with tabs: a `TabView` bound
+        /// to the app's ``Navigation``, each tab a `NavigationStack` with its
+        /// sheets and covers, links from outside routed, and the navigation
+        /// saved and restored.
+        ///
+        /// ```swift
+        /// @main struct ShopApp: App {
+        ///     @State private var navigation = Navigation(tabs: AppTab.allCases)
+        ///     @SceneStorage("navigation") private var saved = Data()
+        ///     private let elf = Elf.shop()   // registers every route; errors stop a debug launch
+        ///
+        ///     var body: some Scene {
+        ///         WindowGroup {
+        ///             RouterView(elf, navigation: navigation, saved: $saved) { tab in
+        ///                 switch tab {
+        ///                 case .home: HomeView()
+        ///                 case .orders: OrdersView()
+        ///                 }
+        ///             }
+        ///         }
+        ///     }
+        /// }
+        /// ```
+        ///
+        /// It does, in order:
+        /// - makes `navigation` the router's ``Elf/navigator``;
+        /// - holds links that arrive before restoration ends, restores the
+        ///   saved state at launch, then handles the held links in order;
+        /// - routes `onOpenURL` links as ``LinkSource/customScheme`` (or
+        ///   ``LinkSource/universalLink`` for `http`/`https`) and web
+        ///   activities as ``LinkSource/universalLink``;
+        /// - writes the navigation back to `saved` after every change.
+        ///
+        /// A pushed route value that is a `View` shows itself
+        /// (`extension ProductRoute: View { var body: some View { … } }`);
+        /// give `views` for screens that are not.
+        @available(macOS 14, iOS 17, tvOS 17, watchOS 10, *)
+        public struct RouterView<Tab: Hashable & Sendable, Root: View, TabLabel: View>: View {
+            private let elf: Elf
+            private let navigation: Navigation<Tab>
+            @Binding private var saved: Data
+            private let views: ScreenViews
+            private let root: (Tab) -> Root
+            private let label: (Tab) -> TabLabel
+
+            /// Hosts `navigation` for `elf`, with each tab's root view and its tab-bar label.
+            ///
+            /// ```swift
+            /// RouterView(elf, navigation: navigation, saved: $saved) { tab in
+            ///     TabRoot(tab)
+            /// } label: { tab in
+            ///     Label(tab.title, systemImage: tab.icon)
+            /// }
+            /// ```
+            public init(
+                _ elf: Elf, navigation: Navigation<Tab>, saved: Binding<Data>, views: ScreenViews = ScreenViews(),
+                @ViewBuilder root: @escaping (Tab) -> Root, @ViewBuilder label: @escaping (Tab) -> TabLabel
+            ) {
+                self.elf = elf
+                self.navigation = navigation
+                _saved = saved
+                self.views = views
+                self.root = root
+                self.label = label
+                elf.navigator = navigation
+                elf.holdLinksForRestoration()
+            }
+
+            /// The tab view, its stacks and sheets, links and restoration.
+            public var body: some View {
+                TabView(selection: Bindable(navigation).selectedTab) {
+                    ForEach(navigation.tabs, id: \.self) { tab in
+                        NavigationHost(navigation[tab], views: views) { root(tab) }
+                            .tabItem { label(tab) }
+                            .tag(tab)
+                    }
+                }
+                .handlesLinks(with: elf)
+                .task { await elf.restore(SavedNavigation(data: saved), into: navigation) }
+                .onChange(of: navigation.savedNavigation) { _, state in saved = state.data }
+            }
+        }
+    }
+
+    @available(macOS 14, iOS 17, tvOS 17, watchOS 10, *)
+    extension Elf.RouterView where TabLabel == Text {
+        /// Hosts `navigation` for `elf`, each tab labelled with its name (a
+        /// `String` raw value, or its description).
+        ///
+        /// ```swift
+        /// RouterView(elf, navigation: navigation, saved: $saved) { tab in TabRoot(tab) }
+        /// ```
+        public init(
+            _ elf: Elf, navigation: Elf.Navigation<Tab>, saved: Binding<Data>, views: Elf.ScreenViews = Elf.ScreenViews(),
+            @ViewBuilder root: @escaping (Tab) -> Root
+        ) {
+            self.init(elf, navigation: navigation, saved: saved, views: views, root: root) { tab in
+                Text(Elf.tabName(tab).capitalized)
+            }
+        }
+    }
+
+    /// The SwiftUI entry point; the same type as ``Elf/RouterView``.
+    ///
+    /// ```swift
+    /// RouterView(elf, navigation: navigation, saved: $saved) { tab in TabRoot(tab) }
+    /// ```
+    @available(macOS 14, iOS 17, tvOS 17, watchOS 10, *)
+    public typealias RouterView = Elf.RouterView
+#endif
