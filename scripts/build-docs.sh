@@ -22,30 +22,20 @@ if [[ -z "$docc" || ! -x "$docc" ]]; then
     exit 1
 fi
 
-# A scratch path of its own, so the symbol-graph flags never invalidate the
-# main build's products.
-scratch=.build-docs
-symbol_graphs=$scratch/symbol-graphs
+# The symbol graphs come from the module of the ordinary debug build (the
+# one `swift build` and `swift test` make), extracted with
+# swift-symbolgraph-extract: no second build of the library. The build is
+# brought up to date first (a no-op right after the tests).
+symbol_graphs=.build/symbol-graphs
 output=.build/docs
 log=.build/docc.log
-rm -rf "$output"
-mkdir -p "$(dirname "$output")"
+rm -rf "$output" "$symbol_graphs"
 mkdir -p "$symbol_graphs"
-
-# Symbol graphs are written only when Elf compiles, so they are kept between
-# runs (an up-to-date build emits none and the old ones still hold); when
-# they are missing, build from scratch.
-build_symbol_graphs() {
-    swift build --scratch-path "$scratch" --target Elf \
-        -Xswiftc -emit-symbol-graph \
-        -Xswiftc -emit-symbol-graph-dir -Xswiftc "$symbol_graphs"
-}
-build_symbol_graphs || true
-if [[ ! -f "$symbol_graphs/Elf.symbols.json" ]]; then
-    rm -rf "$scratch"
-    mkdir -p "$symbol_graphs"
-    build_symbol_graphs
-fi
+swift build --target Elf
+modules="$(swift build --show-bin-path)/Modules"
+swift symbolgraph-extract -module-name Elf -I "$modules" -minimum-access-level public \
+    -target "$(swiftc -print-target-info | sed -n 's/.*"triple": "\(.*\)".*/\1/p' | head -1)" \
+    -output-dir "$symbol_graphs"
 
 # --warnings-as-errors makes docc exit non-zero on a warning; the grep below is
 # a second guard in case a docc version only prints it.

@@ -10,6 +10,8 @@
 # do not depend on the machine's load, so the gate never flakes on timing.
 #
 #   bash scripts/resource-costs.sh            # every case
+#   bash scripts/resource-costs.sh --build-only   # build the probe, run nothing (CI builds it
+#                                             # while another probe builds)
 #   bash scripts/resource-costs.sh url- rule  # only cases whose names contain url- or rule
 #
 # Needs valgrind. Takes about three minutes on two cores (a third of it
@@ -33,8 +35,11 @@ sources=(Costs/ResourceProbe.swift)
 while IFS= read -r file; do sources+=("$file"); done < <(find Sources/Elf -name '*.swift' | sort)
 if [[ ! -x "$probe" ]] || [[ -n "$(find "${sources[@]}" -newer "$probe" -print -quit)" ]]; then
     echo "resource-costs: building the probe (swiftc -O)..." >&2
-    swiftc -O -wmo -swift-version 6 -parse-as-library -module-name Elf "${sources[@]}" -o "$probe"
+    swiftc -O -wmo -swift-version 6 -parse-as-library -module-name Elf "${sources[@]}" -o "$probe.partial"
+    mv "$probe.partial" "$probe"
 fi
+
+if [[ "${1:-}" == --build-only ]]; then exit 0; fi
 
 # Every (case, size) pair, filtered by the arguments.
 jobs=()

@@ -54,4 +54,26 @@ extension Elf.Interceptor {
             return .deferUntilResumed(redirectTo: loginURL)
         }
     }
+
+    /// A login gate written with route values: it holds the routes of
+    /// `types` while `isLoggedIn()` is false, shows `login` instead (as a
+    /// link to it would: a route value's ``Elf/Route/presentation``), and
+    /// continues the held route after ``Elf/resumeDeferredURL()``.
+    ///
+    /// ```swift
+    /// elf.addInterceptor(.loginGate(isLoggedIn: { session.isLoggedIn }, login: LoginRoute(), protecting: [OrdersRoute.self]))
+    /// // after a successful login:
+    /// elf.resumeDeferredURL()
+    /// ```
+    ///
+    /// The login's URL is written as ``Elf/Route/identity`` writes it. Links,
+    /// route values opened with ``Elf/open(_:source:context:)`` and restored
+    /// navigation all meet the same gate.
+    public static func loginGate<Login: Elf.Route>(
+        _ name: String = "login gate", isLoggedIn: @escaping @MainActor @Sendable () -> Bool, login: Login,
+        protecting types: [any Elf.Route.Type]
+    ) -> Self {
+        let patterns = Set(types.map { $0.pattern })
+        return loginGate(name, isLoggedIn: isLoggedIn, loginURL: login.identity, protecting: patterns)
+    }
 }

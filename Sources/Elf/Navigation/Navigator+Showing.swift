@@ -22,8 +22,8 @@ enum RouteShowing {
         }
         switch presentation.kind {
         case .tabRoot:
-            if let stack = target as? Elf.StackNavigator { stack.dismissContainers(above: 0) }
-            target.popToRoot(animated: true)
+            // The tab's root view is not a screen of its stack: an empty stack shows it.
+            target.setStack([], animated: true)
             return nil
         case .sheet, .fullScreenCover:
             let style: Elf.PresentationStyle = presentation.kind == .sheet ? .sheet : .fullScreenCover
