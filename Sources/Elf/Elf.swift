@@ -54,6 +54,39 @@ public final class Elf: Sendable {
         self.init(configuration: configuration, namespace: nil)
     }
 
+    /// Creates a router with its navigator and routes, registered by
+    /// `routes` where errors can be seen: at launch.
+    ///
+    /// ```swift
+    /// @MainActor let navigation = Navigation(tabs: AppTab.allCases)
+    /// @MainActor let shop = Elf(navigator: navigation) { elf in
+    ///     try elf.addEntryPoint("shop://")
+    ///     try elf.register(ProductRoute.self)
+    ///     try elf.register(OrderRoute.self)   // its tab is checked against navigation
+    /// }
+    /// ```
+    ///
+    /// The navigator is set first, so each route type's tab is checked as
+    /// it registers. An error `routes` throws stops it there (what it
+    /// registered before stays): a debug build stops at once with the
+    /// error's description, which names the pattern or type and the column;
+    /// a release build writes it to standard error and runs with the routes
+    /// registered so far.
+    public convenience init(
+        configuration: Configuration = Configuration(), navigator: (any Navigator)? = nil,
+        routes: (Elf) throws -> Void
+    ) {
+        self.init(configuration: configuration)
+        self.navigator = navigator
+        do {
+            try routes(self)
+        } catch {
+            let message = "Elf: registering the routes failed: \(error)\n"
+            FileHandle.standardError.write(Data(message.utf8))
+            assertionFailure(message)
+        }
+    }
+
     /// Creates an empty router whose matches report `namespace`.
     init(configuration: Configuration, namespace: String?) {
         self.configuration = configuration

@@ -151,6 +151,8 @@ public protocol DynamicProperty {}
         get { fatalError() }
         nonmutating set {}
     }
+    /// A binding to the state value.
+    public var projectedValue: Binding<Value> { fatalError() }
 }
 
 @available(iOS 14.0, macOS 11.0, tvOS 14.0, watchOS 7.0, *)
@@ -331,4 +333,72 @@ public struct WindowGroup<Content: View>: Scene {
     /// Creates a window group.
     nonisolated public init(@ViewBuilder content: () -> Content) {}
     public var body: Never { fatalError() }
+}
+
+// MARK: - Added for the comparison apps
+
+// The API the two comparison apps use (Comparison/*/ShopApp.swift, checked by
+// scripts/typecheck-comparison.sh), with the signatures of Apple's documentation.
+
+extension List where SelectionValue == Never {
+    /// Creates a list with the given content. (iOS 13)
+    nonisolated public init(@ViewBuilder content: () -> Content) { fatalError() }
+}
+
+@available(iOS 16.0, macOS 13.0, tvOS 16.0, watchOS 9.0, *)
+extension NavigationStack {
+    /// Creates a navigation stack with homogeneous navigation state that you can control. (iOS 16)
+    nonisolated public init(path: Binding<Data>, @ViewBuilder root: () -> Root)
+    where Data: MutableCollection, Data: RandomAccessCollection, Data: RangeReplaceableCollection, Data.Element: Hashable {}
+}
+
+/// A view that controls a navigation presentation. (iOS 13)
+@available(iOS 13.0, macOS 10.15, tvOS 13.0, watchOS 6.0, *)
+nonisolated public struct NavigationLink<Label: View, Destination: View>: View {
+    public var body: Never { fatalError() }
+}
+
+@available(iOS 16.0, macOS 13.0, tvOS 16.0, watchOS 9.0, *)
+extension NavigationLink where Destination == Never {
+    /// Creates a navigation link that presents the view corresponding to a value, with a text label that the link
+    /// generates from a title string.
+    nonisolated public init<S: StringProtocol, P: Hashable>(_ title: S, value: P?) where Label == Text {}
+}
+
+/// A protocol that describes how a type interacts with transport APIs such as drag and drop or copy and paste.
+/// (CoreTransferable, which SwiftUI re-exports; iOS 16. Its `transferRepresentation` requirement is left out:
+/// nothing here declares a transferable type of its own.)
+@available(iOS 16.0, macOS 13.0, tvOS 16.0, watchOS 9.0, *)
+public protocol Transferable {}
+
+extension URL: Transferable {}
+extension Never: Transferable {}
+
+/// The default label used for a share link. (iOS 16)
+@available(iOS 16.0, macOS 13.0, watchOS 9.0, *)
+@available(tvOS, unavailable)
+nonisolated public struct DefaultShareLinkLabel: View {
+    public var body: Never { fatalError() }
+}
+
+/// A view that controls a sharing presentation. (iOS 16; not on tvOS)
+@available(iOS 16.0, macOS 13.0, watchOS 9.0, *)
+@available(tvOS, unavailable)
+nonisolated public struct ShareLink<
+    Data: RandomAccessCollection, PreviewImage: Transferable, PreviewIcon: Transferable, Label: View
+>: View where Data.Element: Transferable {
+    public var body: Never { fatalError() }
+}
+
+@available(iOS 16.0, macOS 13.0, watchOS 9.0, *)
+@available(tvOS, unavailable)
+extension ShareLink where PreviewImage == Never, PreviewIcon == Never, Label == DefaultShareLinkLabel {
+    /// Creates an instance that presents the share interface.
+    nonisolated public init(item: URL, subject: Text? = nil, message: Text? = nil) where Data == CollectionOfOne<URL> {}
+}
+
+extension View {
+    /// Adds an action to perform before this view appears. (iOS 13)
+    @available(iOS 13.0, macOS 10.15, tvOS 13.0, watchOS 6.0, *)
+    nonisolated public func onAppear(perform action: (() -> Void)? = nil) -> some View { EmptyView() }
 }
