@@ -3,8 +3,8 @@ import ExampleShop
 import Foundation
 import Testing
 
-/// Issue 17: the logic of the SwiftUI shop (ShopTabsView), driven on Linux
-/// through its tab navigator: links land in the selected tab, tabs keep
+/// The logic of the SwiftUI shop (ShopTabsView), driven on Linux through its
+/// navigation state: links land in the selected tab, tabs keep
 /// their stacks, and the whole state survives a save and a restore.
 @MainActor
 @Suite struct SwiftUIShopTests {
@@ -15,22 +15,22 @@ import Testing
     func linksLandInTheSelectedTab(links: [String], identities: [String]) async {
         let shop = ShopTabs()
         for link in links { await shop.elf.handleURLAndWait(link, source: .internal) }
-        #expect(shop.tabs.visibleIdentities == identities)
-        #expect(shop.tabs.navigator(for: "orders")?.visibleIdentities == [])
+        #expect(shop.navigation.visibleIdentities == identities)
+        #expect(shop.navigation[.orders].visibleIdentities == [])
     }
 
     @Test func aSavedShopRestoresItsTabsAndScreens() async throws {
         let shop = ShopTabs()
         await shop.elf.handleURLAndWait("app://product/1", source: .internal)
-        shop.tabs.select("orders")
-        shop.tabs.setStack([ShopScreen.user(name: "limboy"), ShopScreen.alert(title: "Hi", message: "")])
+        shop.navigation.selectedTab = .orders
+        shop.navigation.setStack([ShopScreen.user(name: "limboy"), ShopScreen.alert(title: "Hi", message: "")])
 
-        let data = shop.tabs.savedNavigation.data
+        let data = shop.navigation.savedNavigation.data
         let restored = ShopTabs()
-        let dropped = await restored.elf.restore(SavedNavigation(data: data), into: restored.tabs)
+        let dropped = await restored.elf.restore(SavedNavigation(data: data), into: restored.navigation)
         #expect(dropped.isEmpty)
-        #expect(restored.tabs.selectedTab == "orders")
-        #expect(restored.tabs.visibleIdentities == ["user/limboy"], "the alert has no URL and is not saved")
-        #expect(restored.tabs.navigator(for: "shop")?.visibleIdentities == ["products", "product/1"])
+        #expect(restored.navigation.selectedTab == .orders)
+        #expect(restored.navigation.visibleIdentities == ["user/limboy"], "the alert has no URL and is not saved")
+        #expect(restored.navigation[.shop].visibleIdentities == ["products", "product/1"])
     }
 }

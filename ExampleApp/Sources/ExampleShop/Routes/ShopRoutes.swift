@@ -59,8 +59,8 @@ public enum ShopRoutes {
         try elf.register(products) { ProductListHandler(log: log) }
         try elf.register(product) { ProductHandler(catalog: catalog, log: log) }
         try elf.register(share) { ShareHandler(catalog: catalog, log: log) }
-        try elf.register(ProfileRoute.self) { route in ProfileHandler(name: route.name, log: log) }
-        try elf.register(FollowingRoute.self) { route in FollowingHandler(name: route.name, log: log) }
+        try elf.register(ProfileRoute.self) { route in UserScreenHandler(.user(name: route.name), log: log) }
+        try elf.register(FollowingRoute.self) { route in UserScreenHandler(.following(name: route.name), log: log) }
         try elf.register(Self.settings) { SettingsHandler(settings: settings, log: log) }
         try elf.register(AlertRoute.self) { [unowned elf] alert in
             guard !alert.title.isEmpty, let navigator = elf.navigator else { return false }

@@ -1,16 +1,24 @@
 import Elf
 
-/// The shop of the SwiftUI app: one router, and a navigator with a tab for
-/// the products and one for the orders, each with its own stack.
+/// The tabs of the SwiftUI shop.
+public enum ShopTab: String, CaseIterable, Sendable {
+    /// The products.
+    case shop
+    /// The orders, behind the login.
+    case orders
+}
+
+/// The shop of the SwiftUI app: one router, and its navigation state with a
+/// tab for the products and one for the orders, each with its own stack.
 ///
 /// It is plain Swift, so the tests drive it on Linux; `ShopTabsView` only
 /// shows it.
 @MainActor
 public final class ShopTabs {
-    /// The router; its navigator is ``tabs``.
-    public let elf = Elf()
-    /// The tabs: `"shop"` and `"orders"`.
-    public let tabs = TabNavigator(tabs: ["shop", "orders"])
+    /// The navigation state: the tabs, their stacks and sheets.
+    public let navigation = Navigation(tabs: ShopTab.allCases)
+    /// The router; its navigator is ``navigation``.
+    public let elf: Elf
     /// The products.
     public let catalog: Catalog
     /// Who is logged in.
@@ -18,16 +26,16 @@ public final class ShopTabs {
     /// What the handlers did.
     public let log = ShopLog()
 
-    /// A shop with the shop's routes, showing into ``tabs``.
+    /// A shop with the shop's routes, showing into ``navigation``.
+    ///
+    /// The routes are registered here, at launch, where an error stops a
+    /// debug build at once (``Elf/init(configuration:navigator:routes:)``).
     public init(catalog: Catalog = Catalog(), session: Session = Session()) {
         self.catalog = catalog
         self.session = session
-        do {
+        let log = log
+        elf = Elf(navigator: navigation) { elf in
             try ShopRoutes.register(in: elf, catalog: catalog, session: session, settings: Settings(), log: log)
-        } catch {
-            // The patterns are constants, and every test registers them: this cannot happen.
-            fatalError("invalid shop route: \(error)")
         }
-        elf.navigator = tabs
     }
 }

@@ -4,9 +4,9 @@
     import SwiftUI
 
     /// The shop in SwiftUI, beside the UIKit scene: two tabs, each a
-    /// `NavigationStack` bound to its tab's navigator (``NavigationHost``),
+    /// `NavigationStack` bound to its stack in the shop's ``Navigation``,
     /// links from `onOpenURL` and universal links, and the navigation saved
-    /// in the scene and restored at launch.
+    /// in the scene and restored at launch: all of it ``RouterView``.
     ///
     /// ```swift
     /// @main struct ShopApp: App {
@@ -18,32 +18,23 @@
         @State private var shop = ShopTabs()
         @SceneStorage("navigation") private var saved = Data()
 
-        /// The shop with a fresh router and navigator.
+        /// The shop with a fresh router and navigation.
         public init() {}
 
         /// The tabs.
         public var body: some View {
-            TabView(selection: Bindable(shop.tabs).selectedTab) {
-                ForEach(shop.tabs.tabs) { tab in
-                    NavigationHost(tab.navigator, views: views) {
-                        home(of: tab)
-                    }
-                    .tabItem { Text(tab.name.capitalized) }
-                    .tag(tab.name)
+            RouterView(shop.elf, navigation: shop.navigation, saved: $saved, views: views) { tab in
+                List(links(of: tab), id: \.self) { link in
+                    Button(link) { shop.elf.handleURL(url: link, source: .internal) }
                 }
             }
-            .handlesLinks(with: shop.elf)
-            .task { await shop.elf.restore(SavedNavigation(data: saved), into: shop.tabs) }
-            .onChange(of: shop.tabs.savedNavigation) { _, state in saved = state.data }
         }
 
-        /// Each tab's root view: a list of links, handled as internal navigation.
-        private func home(of tab: TabNavigator.Tab) -> some View {
-            let links =
-                tab.name == "shop"
-                ? shop.catalog.allProducts.map { "app://product/\($0.id)" } : ["app://account/orders"]
-            return List(links, id: \.self) { link in
-                Button(link) { shop.elf.handleURL(url: link, source: .internal) }
+        /// Each tab's links, handled as internal navigation.
+        private func links(of tab: ShopTab) -> [String] {
+            switch tab {
+            case .shop: shop.catalog.allProducts.map { "app://product/\($0.id)" }
+            case .orders: ["app://account/orders"]
             }
         }
 
