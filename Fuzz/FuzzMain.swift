@@ -8,7 +8,7 @@
 import Foundation
 
 /// The target this process fuzzes, read once from `ELF_FUZZER`.
-private let selectedFuzzer: (UnsafePointer<UInt8>, Int) -> CInt = {
+private let selectedFuzzer: @Sendable (UnsafePointer<UInt8>, Int) -> CInt = {
     let name = ProcessInfo.processInfo.environment["ELF_FUZZER"] ?? ""
     switch name {
     case "url-reader": return fuzzURLReader

@@ -17,6 +17,9 @@
 #    of Sources/Elf/Elf.docc/SwiftUI.md) the same way, so the article's code
 #    compiles as written.
 #
+# 5. Type-checks the comparison apps (Comparison/*/ShopApp.swift: the same
+#    app with Elf and in plain SwiftUI, see Comparison/README.md).
+#
 # Fails on any error or warning, and when no file under those conditions was
 # found (the check would be checking nothing).
 set -euo pipefail
@@ -71,8 +74,20 @@ fi
 swiftc -typecheck -parse-as-library -swift-version 6 -module-name SwiftUIArticle -I "$out/stubs" -I "$out/elf" \
     "$out/SwiftUIArticle.swift" 2>&1 | tee -a "$log"
 
+apps=$(find Comparison -mindepth 2 -maxdepth 2 -name ShopApp.swift | LC_ALL=C sort)
+if [[ -z $apps ]]; then
+    echo "typecheck-apple: no Comparison/*/ShopApp.swift found" >&2
+    exit 1
+fi
+while read -r app; do
+    name=$(basename "$(dirname "$app")")
+    echo "the comparison app $app"
+    swiftc -typecheck -parse-as-library -swift-version 6 -module-name "${name}Shop" -I "$out/stubs" -I "$out/elf" \
+        "$app" 2>&1 | tee -a "$log"
+done <<<"$apps"
+
 if grep -qE "(error|warning):" "$log"; then
     echo "typecheck-apple: the Apple-only code has errors or warnings" >&2
     exit 1
 fi
-echo "typecheck-apple: $(wc -l <<<"$apple_files" | tr -d ' ') Apple-only files and the SwiftUI article's app type-check against the stubs"
+echo "typecheck-apple: $(wc -l <<<"$apple_files" | tr -d ' ') Apple-only files, the SwiftUI article's app and $(wc -l <<<"$apps" | tr -d ' ') comparison apps type-check against the stubs"

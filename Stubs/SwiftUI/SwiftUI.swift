@@ -338,7 +338,7 @@ public struct WindowGroup<Content: View>: Scene {
 // MARK: - Added for the comparison apps
 
 // The API the two comparison apps use (Comparison/*/ShopApp.swift, checked by
-// scripts/typecheck-comparison.sh), with the signatures of Apple's documentation.
+// scripts/typecheck-apple.sh), with the signatures of Apple's documentation.
 
 extension List where SelectionValue == Never {
     /// Creates a list with the given content. (iOS 13)

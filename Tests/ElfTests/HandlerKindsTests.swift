@@ -1,6 +1,6 @@
 // The router's behaviour for each kind of handler: NavigatingHandler,
 // ContextHandler, ValueHandler and AsyncHandler. The last part runs the
-// snippets of the Navigation article (Sources/Elf/Elf.docc/Navigation.md),
+// snippets of the Navigation article (Sources/Elf/Elf.docc/Navigators.md),
 // each test naming the section it mirrors (STYLE.md §4).
 //
 // `import Elf` (not `@testable`): everything here is public API.

@@ -15,6 +15,7 @@ extension Elf {
     /// and the gates, as a link to it would.
     ///
     /// - Parameters:
+    ///   - route: The value to open; its URL decides the route and the gates.
     ///   - source: Where the navigation came from; ``LinkSource/internal`` by default.
     ///   - context: A value for a ``ContextHandler``, as with ``handleURL(url:context:source:)``.
     /// - Returns: `true` when the route was shown or its handler handled it;

@@ -66,7 +66,7 @@ extension Elf.Interceptor {
     /// elf.resumeDeferredURL()
     /// ```
     ///
-    /// The login's URL is written as ``Elf/Route/identity`` writes it. Links,
+    /// The login's URL is the login route's `identity`. Links,
     /// route values opened with ``Elf/open(_:source:context:)`` and restored
     /// navigation all meet the same gate.
     public static func loginGate<Login: Elf.Route>(

@@ -30,7 +30,7 @@ extension Elf {
         /// nothing was registered.
         case registrationFailed(PatternError)
         /// Restoring saved navigation left out `url` (or, when `url` is `nil`,
-        /// the saved data as a whole) for `reason`; see ``Elf/restore(_:into:source:)-(_,StackNavigator,_)``.
+        /// the saved data as a whole) for `reason`; see ``Elf/restore(_:into:source:)-(_,Elf.StackNavigator,_)``.
         case restorationDropped(url: String?, reason: String)
         /// Registering `pattern` took the routing table past
         /// ``Configuration/backtrackingWarningThreshold``: one lookup may now

@@ -45,7 +45,7 @@ extension Elf {
     }
 
     /// Restores every saved tab into the tab of the same name, and selects
-    /// the saved tab; see ``restore(_:into:source:)-(_,StackNavigator,_)``.
+    /// the saved tab; see ``restore(_:into:source:)-(_,Elf.StackNavigator,_)``.
     ///
     /// ```swift
     /// await elf.restore(SavedNavigation(data: saved), into: tabs)
@@ -64,13 +64,13 @@ extension Elf {
     }
 
     /// Restores the app's whole navigation: every tab's stack, sheets and
-    /// covers, and the selected tab; see ``restore(_:into:source:)-(_,StackNavigator,_)``.
+    /// covers, and the selected tab; see ``restore(_:into:source:)-(_,Elf.StackNavigator,_)``.
     ///
     /// ```swift
     /// await elf.restore(SavedNavigation(data: saved), into: navigation)
     /// ```
     ///
-    /// ``RouterView`` does this at launch; call it yourself only without it.
+    /// `RouterView` does this at launch; call it yourself only without it.
     ///
     /// - Returns: What was left out, and why.
     @MainActor
@@ -81,7 +81,7 @@ extension Elf {
         await restoreTabs(saved, into: navigation, source: source, restorationAware: navigation)
     }
 
-    /// Makes links wait from now until a restoration ends (``RouterView``
+    /// Makes links wait from now until a restoration ends (`RouterView`
     /// calls it before the first link can arrive).
     @MainActor
     func holdLinksForRestoration() {

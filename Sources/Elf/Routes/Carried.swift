@@ -47,7 +47,7 @@ extension Elf {
         /// ```
         public static func == (lhs: Self, rhs: Self) -> Bool { true }
 
-        /// Adds nothing to the hash, as ``==`` ignores the model.
+        /// Adds nothing to the hash, as equality ignores the model.
         ///
         /// ```swift
         /// Set([ProductRoute(id: 1, product: a), ProductRoute(id: 1)]).count   // 1

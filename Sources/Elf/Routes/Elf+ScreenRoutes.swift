@@ -26,6 +26,7 @@ extension Elf {
     /// than show a screen.
     ///
     /// - Parameters:
+    ///   - type: The route type; its values are the screens.
     ///   - priority: Tried before routes of lower priority, as for patterns (default 0).
     ///   - allowedSources: The sources that may open the route; `nil` (the default) for all.
     /// - Throws: ``RouteTypeError``, as ``register(_:_:)-(R.Type,_)``, and when the

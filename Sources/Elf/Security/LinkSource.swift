@@ -29,7 +29,7 @@ extension Elf {
         case notification
         /// Anything else, or not known: the default, and the least trusted.
         case other
-        /// Saved navigation restored at launch (``Elf/restore(_:into:source:)-(_,StackNavigator,_)``):
+        /// Saved navigation restored at launch (``Elf/restore(_:into:source:)-(_,Elf.StackNavigator,_)``):
         /// as little trusted as the file it came from. A handler that starts
         /// something (playback, marking an item read) can tell it from a live
         /// link and skip the side effect; a route restricted to other sources
