@@ -197,7 +197,9 @@ struct LookupProbe {
 
     static func usage() -> Never {
         FileHandle.standardError.write(
-            Data("usage: lookup-probe --list | lookup <table> <match|params|floor> | register <n> | memory <n> | allocations <match|params> <url>\n".utf8))
+            Data(
+                "usage: lookup-probe --list | lookup <table> <match|params|floor> | register <n> | memory <n> | allocations <match|params> <url>\n"
+                    .utf8))
         exit(2)
     }
 }

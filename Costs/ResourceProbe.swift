@@ -64,6 +64,14 @@ func rewriteRules(_ count: Int) -> [Elf.RewriteRule] {
     (0..<count).map { .init(from: "https://example.com/r\($0)/<id>", to: "app://item/<id>?rule=\($0)") }
 }
 
+/// A route value with a list property, written as one query item per element.
+struct TaggedRoute: Route {
+    static let pattern = "app://tagged"
+    var tags: [Int]
+}
+
+let listSizes = [4000, 8000, 16_000]
+
 let bigRuleLimits = Elf.RewriteLimits(maxRules: 100_000, regexTimeLimit: 1e6)
 let urlSizes = [256 << 10, 512 << 10, 1 << 20]
 let segmentSizes = [25_000, 50_000, 100_000]
@@ -229,6 +237,18 @@ let cases: [ProbeCase] = [
         try! elf.addRewriteRule(from: "https://example.com/find/<term>", to: "app://search/<term>")
         let url = "https://example.com/find/" + String(repeating: "ab%20c", count: size / 6)
         return { "\(elf.match(url)?.param("term")?.utf8.count ?? -1)" }
+    },
+    ProbeCase(name: "list-url", sizes: listSizes) { count in
+        // Each element is appended in place: writing the list was quadratic.
+        let elf = router([], maxURLLength: 4 << 20)
+        let route = TaggedRoute(tags: Array(0..<count))
+        return { "\(elf.url(for: route)?.utf8.count ?? -1)" }
+    },
+    ProbeCase(name: "list-too-long", sizes: listSizes) { count in
+        // Refused at the limit, not after encoding the whole list.
+        let elf = router([], maxURLLength: 8192)
+        let route = TaggedRoute(tags: Array(0..<count))
+        return { "\(elf.url(for: route) == nil ? "refused" : "written")" }
     },
     ProbeCase(name: "rewrite-default", sizes: ruleSizes) { count in
         let elf = router([])

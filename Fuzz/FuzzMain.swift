@@ -23,6 +23,7 @@ private let selectedFuzzer: @Sendable (UnsafePointer<UInt8>, Int) -> CInt = {
     }
 }()
 
+/// libFuzzer's callback for one input: runs the selected target on it.
 @_cdecl("LLVMFuzzerTestOneInput")
 public func fuzz(_ data: UnsafePointer<UInt8>, _ size: Int) -> CInt {
     selectedFuzzer(data, size)

@@ -119,7 +119,8 @@ struct ReferenceURLReader {
         } else {
             let colon = authority.firstIndex(of: UInt8(ascii: ":")) ?? range.upperBound
             let host = bytes[hostStart..<colon]
-            guard !host.contains(where: { " \"<>^`{|}[]@".utf8.contains($0) }) else { return false }
+            // ROUTING.md §4a: these make a host malformed; `"`, the backtick, `{` and `}` are read as they are (§4b).
+            guard !host.contains(where: { " <>^|[]@".utf8.contains($0) }) else { return false }
             split.host = hostStart..<colon
             if colon < range.upperBound { portText = bytes[colon + 1..<range.upperBound] }
         }

@@ -67,7 +67,9 @@ extension Elf {
                 })
             routeType = ObjectIdentifier(R.self)
             check = { match in
-                guard case .failure(let declined) = RouteDecoding.decode(R.self, from: match, placeholderNames: placeholderNames)
+                guard
+                    case .failure(let declined) = RouteDecoding.decode(
+                        R.self, from: match, placeholderNames: placeholderNames)
                 else { return nil }
                 return declined.reason
             }

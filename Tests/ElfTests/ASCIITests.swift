@@ -30,6 +30,7 @@ import Testing
     @Test func plainHostMaskMatchesItsPredicate() {
         let expected = ASCIISet {
             URLScanner.plainASCII.contains($0) && !ASCII.isForbiddenInHost($0) && !ASCII.isUppercase($0)
+                && !ASCII.isOutsideRegName($0)
                 && ![ASCII.percent, ASCII.colon, ASCII.slash, ASCII.question, ASCII.hash].contains($0)
         }
         for byte in UInt8(0)..<0x80 {

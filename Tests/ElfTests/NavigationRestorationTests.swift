@@ -81,7 +81,11 @@ import Testing
         }
         let tampered = SavedNavigation(
             selectedTab: "home",
-            stacks: [.init(tab: "home", containers: [.init(urls: ["/account/delete"], style: nil, isNavigationContainer: true)])])
+            stacks: [
+                .init(
+                    tab: "home", containers: [.init(urls: ["/account/delete"], style: nil, isNavigationContainer: true)]
+                )
+            ])
         let dropped = await elf.restore(tampered, into: restored)
         #expect(deleted == 0)
         #expect(dropped.map(\.url) == ["/account/delete"])
@@ -133,7 +137,9 @@ import Testing
         try elf.register(SlowRoute.self) { route in SlowHandler(route, gate) }
         let saved = SavedNavigation(
             selectedTab: "home",
-            stacks: [.init(tab: "home", containers: [.init(urls: ["/slow/1"], style: nil, isNavigationContainer: true)])])
+            stacks: [
+                .init(tab: "home", containers: [.init(urls: ["/slow/1"], style: nil, isNavigationContainer: true)])
+            ])
         let restoring = Task { await elf.restore(saved, into: navigation) }
         while !gate.isWaiting { await Task.yield() }
         #expect(elf.handleURL(url: "app://product/9", source: .customScheme), "it routes: answered now, shown after")
@@ -174,8 +180,11 @@ import Testing
         let saved = SavedNavigation(
             selectedTab: "gone\u{202E}tab",
             stacks: [
-                .init(tab: "home", containers: [.init(urls: ["/product/1", "/removed/2"], style: nil, isNavigationContainer: true)]),
-                .init(tab: "old\ntab", containers: [.init(urls: ["/product/3"], style: nil, isNavigationContainer: true)]),
+                .init(
+                    tab: "home",
+                    containers: [.init(urls: ["/product/1", "/removed/2"], style: nil, isNavigationContainer: true)]),
+                .init(
+                    tab: "old\ntab", containers: [.init(urls: ["/product/3"], style: nil, isNavigationContainer: true)]),
             ])
         let dropped = await elf.restore(saved, into: navigation)
         #expect(navigation[.home].visibleIdentities == ["/product/1"])

@@ -35,9 +35,10 @@ import Testing
         #expect(navigator.visibleIdentities == row.after)
     }
 
-    /// A push while a sheet without navigation covers the stack used to show
-    /// nothing and report nothing (issue: the shortest correct SwiftUI app,
-    /// failure 3). The default now dismisses the sheet and pushes; an app
+    /// A push while a sheet without navigation covers the stack used to show nothing and report nothing
+    /// (issue.
+    ///
+    /// The shortest correct SwiftUI app, failure 3). The default now dismisses the sheet and pushes; an app
     /// that sets `dismissesSheetsToPush` to false gets a refused push.
     @Test(arguments: [
         (wrapped: false, dismisses: true, pushed: true, visible: ["root", "next"], root: ["root", "next"]),

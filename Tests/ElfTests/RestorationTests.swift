@@ -81,7 +81,9 @@ import Testing
         let restored = TabNavigator(tabs: ["shop", "orders"])
         let dropped = await elf.restore(tabs.savedNavigation, into: restored)
         #expect(
-            dropped.map(\.description) == [#"the navigator has no tab "old""#, #"the navigator has no tab "old" to select"#])
+            dropped.map(\.description) == [
+                #"the navigator has no tab "old""#, #"the navigator has no tab "old" to select"#,
+            ])
         #expect(restored.selectedTab == "shop")
     }
 

@@ -90,7 +90,9 @@ import Testing
         navigation.selectedTab = .home
         let saved = SavedNavigation(
             selectedTab: "home",
-            stacks: [.init(tab: "home", containers: [.init(urls: ["app://play/4"], style: nil, isNavigationContainer: true)])])
+            stacks: [
+                .init(tab: "home", containers: [.init(urls: ["app://play/4"], style: nil, isNavigationContainer: true)])
+            ])
         await elf.restore(saved, into: navigation)
         #expect(player.played == [3], "restoring did not play again")
     }

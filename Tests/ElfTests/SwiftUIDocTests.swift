@@ -2,11 +2,11 @@ import Elf
 import Foundation
 import Testing
 
-/// SwiftUI.md: the logic of the article's app, run on Linux through its
-/// navigation state, with the article's routes, gate and router (the
-/// SwiftUI code itself, views and `RouterView`, is type-checked against the
-/// stub SwiftUI module by scripts/typecheck-apple.sh). Each test is one
-/// bullet of the article's "What it does".
+/// SwiftUI.md.
+///
+/// The logic of the article's app, run on Linux through its navigation state, with the article's routes, gate
+/// and router (the SwiftUI code itself, views and `RouterView`, is type-checked against the stub SwiftUI
+/// module by scripts/typecheck-apple.sh). Each test is one bullet of the article's "What it does".
 @MainActor
 @Suite struct SwiftUIDocTests {
     enum AppTab: String, CaseIterable, Sendable { case home, orders, account }

@@ -90,8 +90,8 @@ import Testing
     print(Deviation.report("valid absolute inputs Elf accepts", total: accepted, agreed: agreed, explained: explained))
     // Review the printed table before changing these: a change means Elf reads the corpus differently.
     #expect(corpus.count == 350)
-    #expect(accepted == 252)
-    #expect(agreed == 164)
+    #expect(accepted == 254)
+    #expect(agreed == 166)
     for rule in Deviation.readings {
         #expect(explained[rule.name, default: 0] > 0, "deviation \(rule.name) explains nothing: remove it")
     }
@@ -117,7 +117,7 @@ import Testing
     }
 
     print(Deviation.report("valid absolute inputs Elf rejects", total: rejected, agreed: 0, explained: explained))
-    #expect(rejected == 98)
+    #expect(rejected == 96)
     for rule in Deviation.rejections {
         #expect(explained[rule.name, default: 0] > 0, "deviation \(rule.name) explains nothing: remove it")
     }

@@ -85,10 +85,11 @@ extension Elf.RouteExplanation {
             switch self {
             case .matched: "matches"
             case .declined: "handler declined"
-            case .notDecoded(let reason): reason
-            case .rejected(let interceptor, let reason): "rejected by interceptor \"\(interceptor)\": \(reason)"
+            case .notDecoded(let reason): loggableText(reason, quoted: false)
+            case .rejected(let interceptor, let reason):
+                "rejected by interceptor \(loggableText(interceptor)): \(loggableText(reason, quoted: false))"
             case .redirected(let interceptor, let target):
-                "redirected by interceptor \"\(interceptor)\" to \"\(target)\""
+                "redirected by interceptor \(loggableText(interceptor)) to \(loggableText(target))"
             case .sourceNotAllowed(let source): "may not be opened from \(source)"
             case .mismatched(let mismatch): mismatch.description
             }

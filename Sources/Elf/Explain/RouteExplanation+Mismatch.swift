@@ -74,15 +74,15 @@ extension Elf.RouteExplanation {
             case .noScheme:
                 "no scheme: only path patterns match a /path URL"
             case .wrongScheme(let url, let pattern):
-                "wrong scheme: \"\(url)\", pattern needs \"\(pattern)\""
+                "wrong scheme: \(loggableText(url)), pattern needs \(loggableText(pattern))"
             case .noHost:
                 "no host: only path patterns match a URL without one"
             case .hostMismatch(let url, let pattern):
-                "host mismatch: \"\(url)\", pattern needs \"\(pattern)\""
+                "host mismatch: \(loggableText(url)), pattern needs \(loggableText(pattern))"
             case .literalMismatch(let segment, let url, let pattern):
-                "segment \(segment) mismatch: \"\(url)\", pattern needs \"\(pattern)\""
+                "segment \(segment) mismatch: \(loggableText(url)), pattern needs \(loggableText(pattern))"
             case .typeMismatch(let segment, let placeholder, let type, let value):
-                "typed placeholder <\(type):\(placeholder)> failed at segment \(segment): \"\(value)\" is not of type \(type)"
+                "typed placeholder <\(type):\(placeholder)> failed at segment \(segment): \(loggableText(value)) is not of type \(type)"
             case .tooFewSegments(let url, let pattern):
                 "too few segments: URL has \(url), pattern needs \(pattern)"
             case .tooManySegments(let url, let pattern):
@@ -90,15 +90,15 @@ extension Elf.RouteExplanation {
             case .dotSegment(let segment):
                 "segment \(segment) is \".\" or \"..\", which nothing matches"
             case .queryMismatch(let key, let url?, let pattern):
-                "query \"\(key)\" mismatch: \"\(url)\", pattern needs \"\(pattern)\""
+                "query \(loggableText(key)) mismatch: \(loggableText(url)), pattern needs \(loggableText(pattern))"
             case .queryMismatch(let key, nil, let pattern):
-                "query \"\(key)\" missing: pattern needs \"\(pattern)\""
+                "query \(loggableText(key)) missing: pattern needs \(loggableText(pattern))"
             case .customRouteDeclined:
                 "the custom route's matcher does not take the URL"
             case .customRouteThrew(let error):
-                "the custom route's matcher threw: \(error)"
+                "the custom route's matcher threw: \(loggableText(error, quoted: false))"
             case .valueNotDecoded(let reason):
-                "the route's values do not decode: \(loggableText(reason))"
+                "the route's values do not decode: \(loggableText(reason, quoted: false))"
             case .unexplained:
                 "no element explains the miss (a bug in Elf: please report it)"
             }

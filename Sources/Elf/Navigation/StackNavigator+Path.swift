@@ -101,13 +101,13 @@ extension Elf.StackNavigator {
         return AnyHashable(Elf.IdentifiedScreen(screen))
     }
 
-    /// The screens a container's path shows.
     /// The screens of container `index` that a `NavigationStack` shows as its path.
     func navigationScreens(ofContainerAt index: Int) -> [any Elf.Screen] {
         guard containers.indices.contains(index) else { return [] }
         return pathScreens(of: containers[index])
     }
 
+    /// The screens a container's path shows.
     private func pathScreens(of container: Container) -> [any Elf.Screen] {
         guard container.isNavigationContainer else { return [] }
         return container.isPresented ? Array(container.screens.dropFirst()) : container.screens

@@ -101,7 +101,8 @@ extension Elf {
             for stack in ordered {
                 guard let name = stack.tab, let target = tabbed.namedStacks.first(where: { $0.name == name })?.stack
                 else {
-                    let reason = stack.tab.map { "the navigator has no tab \(loggableText($0))" } ?? "a stack without a tab"
+                    let reason =
+                        stack.tab.map { "the navigator has no tab \(loggableText($0))" } ?? "a stack without a tab"
                     restoration.drop(nil, reason)
                     continue
                 }

@@ -13,8 +13,16 @@ enum EncodedRouteValue: Equatable {
 enum RouteEncoding {
     /// Every key the value wrote and its text or texts, in the order the
     /// value encoded them; a `nil` optional writes nothing.
-    static func encode<R: Elf.Route>(_ route: R) throws -> [(key: String, value: EncodedRouteValue)] {
-        let storage = RouteEncodingStorage()
+    ///
+    /// - Parameter maxLength: The longest URL that may be written: encoding
+    ///   stops with ``EncodingBudget/Exceeded`` as soon as the values' own
+    ///   bytes pass it (escaping only lengthens them), so a value that will be
+    ///   refused costs no more than the limit.
+    /// - Complexity: O(*n*) in the values' length (list elements are appended in place).
+    static func encode<R: Elf.Route>(_ route: R, maxLength: Int = .max) throws -> [(
+        key: String, value: EncodedRouteValue
+    )] {
+        let storage = RouteEncodingStorage(budget: EncodingBudget(maxLength))
         try route.encode(to: RouteEncoder(storage: storage))
         if let failure = storage.failure { throw failure }
         return storage.items
@@ -28,23 +36,46 @@ enum RouteEncoding {
     /// list.
     ///
     /// - Returns: `nil` for a value that encodes `nil`.
-    static func text<T: Encodable>(of value: T, key: String, isElement: Bool) throws -> EncodedRouteValue? {
+    static func text<T: Encodable>(
+        of value: T, key: String, isElement: Bool, budget: EncodingBudget = EncodingBudget(.max)
+    ) throws -> EncodedRouteValue? {
         switch value {
-        case let uuid as UUID: return .single(uuid.uuidString)
-        case let url as URL: return .single(url.absoluteString)
-        case let text as any Elf.ParameterConvertible & LosslessStringConvertible: return .single(text.description)
+        case let uuid as UUID: return .single(try budget.charge(uuid.uuidString))
+        case let url as URL: return .single(try budget.charge(url.absoluteString))
+        case let text as any Elf.ParameterConvertible & LosslessStringConvertible:
+            return .single(try budget.charge(text.description))
         default: break
         }
-        let storage = RouteValueEncodingStorage(key: key)
+        let storage = RouteValueEncodingStorage(key: key, budget: budget)
         try value.encode(to: RouteValueEncoder(storage: storage, isElement: isElement))
         if let failure = storage.failure { throw failure }
         return storage.value
     }
 }
 
+/// The bytes a route's values may still take before the URL is too long.
+final class EncodingBudget {
+    /// Thrown when the values' bytes pass the limit.
+    struct Exceeded: Error {}
+
+    private var remaining: Int
+
+    init(_ limit: Int) { remaining = limit }
+
+    /// Takes `text`'s bytes from the budget, and returns `text`.
+    func charge(_ text: String) throws -> String {
+        remaining -= text.utf8.count
+        if remaining < 0 { throw Exceeded() }
+        return text
+    }
+}
+
 /// What a route's encoding collects.
 final class RouteEncodingStorage {
+    let budget: EncodingBudget
     var items: [(key: String, value: EncodedRouteValue)] = []
+
+    init(budget: EncodingBudget) { self.budget = budget }
     /// The first value the URL cannot carry (the containers that hit it cannot throw).
     var failure: UnsupportedRouteValue?
 
@@ -89,7 +120,7 @@ struct RouteKeyedEncodingContainer<Key: CodingKey>: ForwardingKeyedEncodingConta
     /// An empty list in an optional has no URL: an absent key reads back as `nil`.
     mutating func encodeIfPresent<T: Encodable>(_ value: T?, forKey key: Key) throws {
         guard let value else { return }
-        let text = try RouteEncoding.text(of: value, key: key.stringValue, isElement: false)
+        let text = try RouteEncoding.text(of: value, key: key.stringValue, isElement: false, budget: storage.budget)
         if text == .list([]) {
             throw UnsupportedRouteValue(
                 key: key.stringValue, what: "an empty list in an optional has no URL: an absent key reads back as nil")
@@ -99,7 +130,8 @@ struct RouteKeyedEncodingContainer<Key: CodingKey>: ForwardingKeyedEncodingConta
 
     /// The one encode every requirement forwards to.
     func encodeValue<T: Encodable>(_ value: T, forKey key: Key) throws {
-        if let text = try RouteEncoding.text(of: value, key: key.stringValue, isElement: false) {
+        if let text = try RouteEncoding.text(of: value, key: key.stringValue, isElement: false, budget: storage.budget)
+        {
             storage.set(text, for: key.stringValue)
         }
     }
@@ -136,10 +168,27 @@ struct RouteKeyedEncodingContainer<Key: CodingKey>: ForwardingKeyedEncodingConta
 /// What one key's value wrote.
 final class RouteValueEncodingStorage {
     let key: String
+    let budget: EncodingBudget
     var value: EncodedRouteValue?
     var failure: UnsupportedRouteValue?
 
-    init(key: String) { self.key = key }
+    init(key: String, budget: EncodingBudget = EncodingBudget(.max)) {
+        self.key = key
+        self.budget = budget
+    }
+
+    /// Appends `text` to the list in place (taking the list out of `value`
+    /// first leaves it uniquely referenced): a list of *n* elements costs
+    /// O(*n*), not the O(*n*²) of copying it for every element.
+    func append(_ text: String) {
+        guard case .list(var texts) = value else {
+            value = .list([text])
+            return
+        }
+        value = nil
+        texts.append(text)
+        value = .list(texts)
+    }
 
     func refuse(_ what: String) {
         failure = failure ?? UnsupportedRouteValue(key: key, what: what)
@@ -185,7 +234,8 @@ struct RouteSingleValueEncodingContainer: ForwardingSingleValueEncodingContainer
 
     /// The one encode every requirement forwards to.
     func encodeValue<T: Encodable>(_ value: T) throws {
-        storage.value = try RouteEncoding.text(of: value, key: storage.key, isElement: isElement)
+        storage.value = try RouteEncoding.text(
+            of: value, key: storage.key, isElement: isElement, budget: storage.budget)
     }
 }
 
@@ -203,13 +253,11 @@ struct RouteListEncodingContainer: UnkeyedEncodingContainer {
     }
 
     mutating func encode<T: Encodable>(_ value: T) throws {
-        let element = try RouteEncoding.text(of: value, key: storage.key, isElement: true)
+        let element = try RouteEncoding.text(of: value, key: storage.key, isElement: true, budget: storage.budget)
         guard case .single(let text) = element else {
             throw UnsupportedRouteValue(key: storage.key, what: "a list's elements must be single values")
         }
-        var texts: [String] = []
-        if case .list(let written) = storage.value { texts = written }
-        storage.value = .list(texts + [text])
+        storage.append(text)
     }
 
     mutating func nestedContainer<NestedKey: CodingKey>(

@@ -271,10 +271,10 @@ enum PlaceholderLocation {
 }
 
 extension RouteTypeCheck {
-    /// The first disagreement between where `type` says its values go and
-    /// what the router has: a tab `navigator` does not have, or parents that
-    /// loop. Parents are followed from a sample value decoded as the check
-    /// decodes (a type it cannot decode from samples is checked when shown).
+    /// The first disagreement between where `type` says its values go and what the router has.
+    ///
+    /// A tab `navigator` does not have, or parents that loop. Parents are followed from a sample value
+    /// decoded as the check decodes (a type it cannot decode from samples is checked when shown).
     static func placement<R: Elf.Route>(
         _ type: R.Type, _ pattern: RoutePattern, navigator: (any Elf.Navigator)?
     ) -> Elf.RouteTypeError? {

@@ -76,7 +76,9 @@ struct RouteURLWriter {
 
         let items: [(key: String, value: EncodedRouteValue)]
         do {
-            items = try RouteEncoding.encode(route)
+            items = try RouteEncoding.encode(route, maxLength: maxLength)
+        } catch is EncodingBudget.Exceeded {
+            throw Failure(pattern: pattern, reason: .tooLong(limit: maxLength))
         } catch let unsupported as UnsupportedRouteValue {
             throw Failure(pattern: pattern, placeholder: unsupported.key, reason: .unsupportedValue(unsupported.what))
         } catch {

@@ -65,18 +65,31 @@ enum ASCII {
         }
     }
 
-    /// ASCII bytes that RFC 3986 does not allow in a host name and that a
-    /// deep link has no reason to carry there.
+    /// The raw ASCII bytes ROUTING.md §4a makes a host malformed with
+    /// (besides `#`, `/`, `?`, `:`, `%`, `\` and controls, which the
+    /// scanner handles as delimiters, a port, escapes and refused bytes).
+    ///
+    /// The other bytes RFC 3986 leaves out of a host name, `"`, the
+    /// backtick, `{` and `}`, are read as they are (§4b): `app://a{b}/x`
+    /// has the host `a{b}`.
     @inline(__always)
     static func isForbiddenInHost(_ byte: UInt8) -> Bool {
         switch byte {
-        case UInt8(ascii: " "), UInt8(ascii: "\""), UInt8(ascii: "<"), UInt8(ascii: ">"),
-            UInt8(ascii: "^"), UInt8(ascii: "`"), UInt8(ascii: "{"), UInt8(ascii: "|"),
-            UInt8(ascii: "}"), openBracket, closeBracket, at:
+        case UInt8(ascii: " "), UInt8(ascii: "<"), UInt8(ascii: ">"), UInt8(ascii: "^"), UInt8(ascii: "|"),
+            openBracket, closeBracket, at:
             true
         default:
             false
         }
+    }
+
+    /// The host bytes §4b reads as they are although RFC 3986 leaves them out of a host name.
+    ///
+    /// `"`, the backtick, `{` and `}`. The one-pass scan of the common form leaves hosts with them to the
+    /// full scan.
+    static func isOutsideRegName(_ byte: UInt8) -> Bool {
+        byte == UInt8(ascii: "\"") || byte == UInt8(ascii: "`") || byte == UInt8(ascii: "{")
+            || byte == UInt8(ascii: "}")
     }
 }
 

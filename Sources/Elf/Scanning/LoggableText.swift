@@ -13,7 +13,10 @@
 ///
 /// - Complexity: O(`limit`), however long `text` is (the byte count is O(1)
 ///   for native strings).
-func loggableText(_ text: String, limit: Int = 200) -> String {
+///
+/// With `quoted` false the text is shown without the quotes, for a phrase
+/// that carries its own (an error's description that quotes its values).
+func loggableText(_ text: String, limit: Int = 200, quoted: Bool = true) -> String {
     var shown = ""
     var count = 0
     var scalars = text.unicodeScalars.makeIterator()
@@ -25,8 +28,9 @@ func loggableText(_ text: String, limit: Int = 200) -> String {
         }
         count += 1
     }
-    guard scalars.next() != nil else { return "\"\(shown)\"" }
-    return "\"\(shown)…\" (\(text.utf8.count) bytes)"
+    let quote = quoted ? "\"" : ""
+    guard scalars.next() != nil else { return "\(quote)\(shown)\(quote)" }
+    return "\(quote)\(shown)…\(quote) (\(text.utf8.count) bytes)"
 }
 
 /// Whether a log line must show `scalar` escaped: it is invisible, breaks the

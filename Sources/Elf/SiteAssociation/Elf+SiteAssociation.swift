@@ -66,7 +66,15 @@ extension Elf {
     /// - Returns: The file's JSON, UTF-8 encoded.
     /// - Complexity: O(*n*²) for *n* reachable route forms.
     public func appSiteAssociation(appIDs: [String], host: String) -> Data {
-        let routes = locked { $0.siteAssociationRoutes(host: Array(host.utf8).map(ASCII.lowercased)) }
+        // The table is read under the lock; a custom type's converter is the
+        // app's code (it may read the router) and runs only after the lock
+        // is released (Architecture.md, "App code never runs under the lock").
+        let lowered = Array(host.utf8).map(ASCII.lowercased)
+        let candidates = locked { $0.siteAssociationRoutes(host: lowered) }
+        let hostText = String(decoding: lowered, as: UTF8.self)
+        let routes = candidates.compactMap { candidate in
+            candidate.hostType.map { $0.convert(hostText) != nil } ?? true ? candidate.route : nil
+        }
         return SiteAssociation(routes: routes, caseInsensitivePaths: configuration.caseInsensitivePaths)
             .data(appIDs: appIDs)
     }
@@ -80,12 +88,21 @@ extension SiteAssociation {
 }
 
 extension RouterRegistry {
-    /// Every registered form that an `https` URL of `host` can reach, with
-    /// its precedence ranks and whether its route refuses universal links.
-    func siteAssociationRoutes(host: [UInt8]) -> [SiteAssociation.Route] {
+    /// Every registered form that an `https` URL of `host` can reach, with its precedence ranks and whether
+    /// its route refuses universal links.
+    ///
+    /// A route the site-association file may list, and the custom placeholder type its first segment needs
+    /// the host to convert to, checked by the caller outside the lock.
+    struct SiteAssociationCandidate {
+        var route: SiteAssociation.Route
+        var hostType: PlaceholderType?
+    }
+
+    /// The routes reachable through `host`, with what is left to check outside the lock.
+    func siteAssociationRoutes(host: [UInt8]) -> [SiteAssociationCandidate] {
         let parser = parser
         let https = Array("https".utf8)
-        var reachable: [SiteAssociation.Route] = []
+        var reachable: [SiteAssociationCandidate] = []
         for text in registrations {
             // A registered text parsed once, so it parses again; its own first form holds its payload.
             guard let pattern = try? parser.parse(text), let entry = routes.value(for: pattern.forms[0]) else {
@@ -101,31 +118,46 @@ extension RouterRegistry {
                 case .anyScheme: rootRank = 1
                 default: continue
                 }
-                guard let first = form.segments.first, accepts(first, host: host) else { continue }
+                guard let first = form.segments.first else { continue }
+                var hostType: PlaceholderType?
+                switch accepts(first, host: host) {
+                case .no: continue
+                case .yes: break
+                case .ifConverts(let type): hostType = type
+                }
                 let path: [PatternSegment]? = first.isCatchAll ? nil : Array(form.segments.dropFirst())
-                var ranks = [rootRank] + form.segments.map(Self.rank)
+                // A higher priority is tried first (ROUTING.md §2), so it ranks first.
+                let priority = routes.existingRoute(for: pattern.forms[0])?.priority ?? 0
+                var ranks = [-priority, rootRank] + form.segments.map(Self.rank)
                 if form.segments.last?.isCatchAll != true { ranks.append(Self.endRank) }
                 reachable.append(
-                    SiteAssociation.Route(
-                        pattern: text, entryPoint: entryPoint, path: path, excluded: excluded, ranks: ranks))
+                    SiteAssociationCandidate(
+                        route: SiteAssociation.Route(
+                            pattern: text, entryPoint: entryPoint, path: path, excluded: excluded, ranks: ranks,
+                            query: form.query),
+                        hostType: hostType))
             }
         }
         return reachable
     }
 
+    /// Whether a first segment takes `host`: a custom type's answer is left to the caller.
+    private enum HostAnswer {
+        case yes, no
+        case ifConverts(PlaceholderType)
+    }
+
     /// Whether the host element `segment` of a form matches `host`.
-    private func accepts(_ segment: PatternSegment, host: [UInt8]) -> Bool {
+    private func accepts(_ segment: PatternSegment, host: [UInt8]) -> HostAnswer {
         switch segment {
-        case .literal(let literal): return literal == host
-        case .path, .wildcard, .placeholder(_, .string): return true
-        case .placeholder(_, .custom(let index)):
-            return customTypes[index].convert(String(decoding: host, as: UTF8.self)) != nil
+        case .literal(let literal): return literal == host ? .yes : .no
+        case .path, .wildcard, .placeholder(_, .string): return .yes
+        case .placeholder(_, .custom(let index)): return .ifConverts(customTypes[index])
         case .placeholder(_, let kind):
-            return host.withUnsafeBufferPointer { PlaceholderKind.isValid(kind, $0) }
+            return host.withUnsafeBufferPointer { PlaceholderKind.isValid(kind, $0) } ? .yes : .no
         }
     }
 
-    /// The precedence rank of an element (ROUTING.md §2): lower is more specific.
     private static func rank(_ segment: PatternSegment) -> Int {
         switch segment {
         case .literal: 0

@@ -6,7 +6,10 @@
 /// placeholder or `<path:…>` is `?*` (one or more characters); a trailing
 /// `*` is `/*` plus the same path without it (Elf's `*` also matches nothing);
 /// a path that ends in a literal is also written with a trailing `/` (Elf
-/// ignores empty segments). Routes that refuse universal links are excluded,
+/// ignores empty segments). A route with query constraints carries them as
+/// the component's `"?"` dictionary (a literal value as written, a
+/// placeholder as `?*`), so an exclusion hides only the URLs that meet them.
+/// Routes that refuse universal links are excluded,
 /// ahead of the routes that do not refuse them, except where an allowed
 /// route must come first so that the URLs it routes reach the app (see
 /// ``order(_:)``).
@@ -23,9 +26,12 @@ struct SiteAssociation {
         /// Whether the route refuses universal links (its allowed sources
         /// lack ``Elf/LinkSource/universalLink``).
         var excluded: Bool
-        /// The precedence ranks of the form's elements (ROUTING.md §2), the
+        /// The precedence ranks of the form: its priority (negated, so a
+        /// higher one ranks first), then its elements' (ROUTING.md §2), the
         /// root and host first: lower is more specific.
         var ranks: [Int]
+        /// The query constraints: a component claims only URLs that meet them.
+        var query: [QueryConstraint] = []
     }
 
     /// One entry of `components`.
@@ -33,6 +39,14 @@ struct SiteAssociation {
         var path: String
         var exclude: Bool
         var comment: String
+        /// Apple's `"?"` dictionary: each constrained key and the pattern its value must match.
+        var query: [QueryItem] = []
+    }
+
+    /// One item of a component's `"?"` dictionary.
+    struct QueryItem: Equatable {
+        var key: String
+        var value: String
     }
 
     let routes: [Route]
@@ -51,8 +65,15 @@ struct SiteAssociation {
     func components(for route: Route) -> [Component] {
         var comment = route.entryPoint.map { "\(route.pattern) through \($0)" } ?? route.pattern
         if route.excluded { comment += " (refuses universal links)" }
+        // A literal value is matched as written; a placeholder takes any non-empty value.
+        let query = route.query.map { constraint in
+            switch constraint.value {
+            case .literal(let bytes): QueryItem(key: Self.encoded(constraint.key), value: Self.encoded(bytes))
+            case .placeholder: QueryItem(key: Self.encoded(constraint.key), value: "?*")
+            }
+        }
         func component(_ path: String) -> Component {
-            Component(path: path, exclude: route.excluded, comment: comment)
+            Component(path: path, exclude: route.excluded, comment: comment, query: query)
         }
         guard let path = route.path else { return [component("*")] }
         var glob = ""
@@ -72,9 +93,13 @@ struct SiteAssociation {
         }
     }
 
-    /// `bytes` percent-encoded for a path component: unreserved characters
-    /// and the sub-delimiters raw, everything else (and Apple's wildcards
-    /// `*` and `?`) as `%XX` with uppercase hexadecimal digits.
+    /// `bytes` percent-encoded for a path component.
+    ///
+    /// Unreserved characters and the sub-delimiters raw, everything else (and Apple's wildcards `*` and `?`)
+    /// as `%XX` with uppercase hexadecimal digits. `bytes` as a component pattern matches them: unreserved
+    /// characters and most sub-delimiters raw, everything else `%XX`. `$` is always escaped: `$(` opens one
+    /// of Apple's substitution variables, and `*` and `?` (escaped as well) are its wildcards, so a literal
+    /// never reads as one.
     static func encoded(_ bytes: [UInt8]) -> String {
         let hex = Array("0123456789ABCDEF".utf8)
         var output: [UInt8] = []
@@ -82,7 +107,7 @@ struct SiteAssociation {
             switch byte {
             case UInt8(ascii: "a")...UInt8(ascii: "z"), UInt8(ascii: "A")...UInt8(ascii: "Z"),
                 UInt8(ascii: "0")...UInt8(ascii: "9"), UInt8(ascii: "-"), UInt8(ascii: "."), UInt8(ascii: "_"),
-                UInt8(ascii: "~"), UInt8(ascii: "!"), UInt8(ascii: "$"), UInt8(ascii: "&"), UInt8(ascii: "'"),
+                UInt8(ascii: "~"), UInt8(ascii: "!"), UInt8(ascii: "&"), UInt8(ascii: "'"),
                 UInt8(ascii: "("), UInt8(ascii: ")"), UInt8(ascii: "+"), UInt8(ascii: ","), UInt8(ascii: ";"),
                 UInt8(ascii: "="), UInt8(ascii: ":"), UInt8(ascii: "@"):
                 output.append(byte)
@@ -172,6 +197,10 @@ struct SiteAssociation {
         let ids = appIDs.map(Self.quoted).joined(separator: ", ")
         let lines = components.map { component in
             var fields = ["\"/\": \(Self.quoted(component.path))"]
+            if !component.query.isEmpty {
+                let items = component.query.map { "\(Self.quoted($0.key)): \(Self.quoted($0.value))" }
+                fields.append("\"?\": { " + items.joined(separator: ", ") + " }")
+            }
             if component.exclude { fields.append("\"exclude\": true") }
             if caseInsensitivePaths { fields.append("\"caseSensitive\": false") }
             fields.append("\"comment\": \(Self.quoted(component.comment))")

@@ -96,7 +96,8 @@
         /// RouterView(elf, navigation: navigation, saved: $saved) { tab in TabRoot(tab) }
         /// ```
         public init(
-            _ elf: Elf, navigation: Elf.Navigation<Tab>, saved: Binding<Data>, views: Elf.ScreenViews = Elf.ScreenViews(),
+            _ elf: Elf, navigation: Elf.Navigation<Tab>, saved: Binding<Data>,
+            views: Elf.ScreenViews = Elf.ScreenViews(),
             @ViewBuilder root: @escaping (Tab) -> Root
         ) {
             self.init(elf, navigation: navigation, saved: saved, views: views, root: root) { tab in

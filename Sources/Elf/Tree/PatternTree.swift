@@ -27,11 +27,12 @@ final class PatternTree<Payload: Sendable>: Sendable {
     /// constraints or custom routes (``RouteTree/ordering``): the one flag
     /// `match` tests before it takes the walk's fast path.
     let firstCandidateWins: Bool
-    /// Each route's check of a match it made, by route index, or `nil` when
-    /// no route has one (as every table but the router's own). A check
-    /// returns why the route does not take the match (a typed route whose
-    /// values do not decode), or `nil` when it does; the lookup then tries
-    /// the next candidate, so `match`, handling and explain give one answer.
+    /// Each route's check of a match it made, by route index, or `nil` when no route has one (as every table
+    /// but the router's own).
+    ///
+    /// A check returns why the route does not take the match (a typed route whose values do not decode), or
+    /// `nil` when it does; the lookup then tries the next candidate, so `match`, handling and explain give
+    /// one answer.
     let checks: [MatchCheck?]?
 
     /// Why a route does not take a match, or `nil` when it does.

@@ -1,0 +1,120 @@
+import Elf
+import Foundation
+import Testing
+
+/// Hostile input, round three: each problem an independent suite
+/// reproduced through the public API, fixed (the restoration ones are in
+/// NavigationRestorationTests: the default source, a link during an awaiting
+/// restore, a gated page).
+@MainActor
+@Suite struct HostileInputRoundThreeTests {
+    /// ROUTING.md §4b: `"`, `{`, `}`, the backtick and non-ASCII in a host are read as they are.
+    @Test(arguments: [
+        ("app://a\"b/x", "a\"b"), ("app://a{b}/x", "a{b}"), ("app://a`b/x", "a`b"), ("app://été/x", "été"),
+    ])
+    func hostCharactersOutsideRegNameAreReadAsTheyAre(url: String, host: String) throws {
+        let elf = Elf()
+        try elf.register("app://<h>/x") { _ in true }
+        let match = try #require(elf.match(url), "\(url) is malformed")
+        #expect(match.params["h"] == host)
+        #expect(elf.handleURL(url: url))
+    }
+
+    @Test(arguments: ["app://a b/x", "app://a<b/x", "app://a^b/x", "app://a|b/x", "app://a%2Fb/x"])
+    func hostCharactersROUTINGForbidsStayMalformed(url: String) throws {
+        let elf = Elf()
+        try elf.register("app://<h>/x") { _ in true }
+        guard case .failure(let miss) = elf.resolve(url), case .malformed = miss.reason else {
+            Issue.record("\(url) was not malformed")
+            return
+        }
+    }
+
+    /// Problem 5: a custom placeholder type whose converter reads the router
+    /// deadlocked `appSiteAssociation`, which ran it under the router's lock.
+    @Test func appSiteAssociationRunsConvertersOutsideTheLock() throws {
+        let elf = Elf()
+        let router = elf
+        try elf.addPlaceholderType("region") { text in
+            // App code that reads the router: it would wait for the lock forever.
+            router.entryPoints.isEmpty ? nil : text
+        }
+        try elf.addEntryPoint("https://shop.example.com")
+        try elf.register("https://<region:r>/deals") { _ in true }
+        let finished = DispatchSemaphore(value: 0)
+        Thread {
+            _ = router.appSiteAssociation(appIDs: ["ABCDE12345.com.example.app"])
+            finished.signal()
+        }.start()
+        #expect(finished.wait(timeout: .now() + 10) == .success, "appSiteAssociation deadlocked")
+    }
+
+    /// Problem 6: a list property cost quadratic time, and a value that
+    /// would be refused as too long paid the whole encoding first.
+    @Test func aLongListIsWrittenInOrderAndATooLongOneIsRefusedAtTheLimit() throws {
+        struct TaggedRoute: Route {
+            static let pattern = "app://tagged"
+            var tags: [Int]
+        }
+        let elf = Elf(configuration: .init(maxURLLength: 1 << 20))
+        let url = try #require(elf.url(for: TaggedRoute(tags: Array(0..<20_000))))
+        #expect(url.hasPrefix("app://tagged?tags=0&tags=1&"))
+        #expect(url.hasSuffix("&tags=19999"))
+        let short = Elf(configuration: .init(maxURLLength: 100))
+        #expect(throws: ReverseRoutingError.self) { try short.requireURL(for: TaggedRoute(tags: Array(0..<100_000))) }
+        do {
+            _ = try short.requireURL(for: TaggedRoute(tags: Array(0..<100_000)))
+        } catch {
+            #expect(error.reason == .tooLong(limit: 100))
+        }
+    }
+
+    /// Problem 7: `route(for:as:)` decoded a URL into a type whose registration threw.
+    @Test func routeForAnswersOnlyForTheTypeTheURLRoutesTo() throws {
+        struct ItemRoute: Route {
+            static let pattern = "app://item/<int:id>"
+            var id: Int
+        }
+        struct OtherItemRoute: Route {
+            static let pattern = "app://item/<int:number>"
+            var number: Int
+        }
+        let elf = Elf()
+        try elf.register(ItemRoute.self) { _ in true }
+        #expect(throws: RouteTypeError.self) { try elf.register(OtherItemRoute.self) { _ in true } }
+        #expect(elf.route(for: "app://item/4", as: ItemRoute.self) == ItemRoute(id: 4))
+        #expect(elf.route(for: "app://item/4", as: OtherItemRoute.self) == nil)
+    }
+
+    /// Problem 3: restoration's and explain's descriptions were not log-safe.
+    @Test func explanationsOfHostileValuesAreLogSafeAndShort() throws {
+        struct CountRoute: Route {
+            static let pattern = "app://count/<n>"
+            var n: Int
+        }
+        let elf = Elf()
+        try elf.register(CountRoute.self) { _ in true }
+        for hostile in ["1\u{2028}2", "1\u{0085}2", "1\u{202E}2", "1\u{200F}2", String(repeating: "9", count: 3000)] {
+            let escaped = hostile.addingPercentEncoding(withAllowedCharacters: .alphanumerics) ?? hostile
+            let text = elf.explainHandling("app://count/\(escaped)").description
+            #expect(!text.unicodeScalars.contains { [0x2028, 0x85, 0x202E, 0x200F].contains($0.value) }, "\(text)")
+            #expect(text.utf8.count < 1200, "\(text.utf8.count) bytes")
+        }
+    }
+
+    @Test func aHostileSavedTabNameIsEscapedAndCutInTheLog() async throws {
+        let elf = Elf()
+        let log = EventLog()
+        elf.logger = { log.append($0) }
+        let hostile = "tab\n\u{202E}" + String(repeating: "x", count: 100_000)
+        let saved = SavedNavigation(
+            selectedTab: hostile,
+            stacks: [.init(tab: hostile, containers: [.init(urls: [], style: nil, isNavigationContainer: true)])])
+        let dropped = await elf.restore(saved, into: Navigation(tabs: ["home"]))
+        #expect(dropped.count == 2)
+        for event in log.events {
+            #expect(!event.description.contains("\n") && !event.description.contains("\u{202E}"))
+            #expect(event.description.utf8.count < 1000)
+        }
+    }
+}
