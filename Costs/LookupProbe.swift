@@ -11,7 +11,7 @@
 //     .build-costs/lookup-probe lookup <table> <match|params|floor>
 //     .build-costs/lookup-probe register <routes>
 //     .build-costs/lookup-probe memory <routes>     # not for callgrind: malloc'd bytes
-//     .build-costs/lookup-probe allocations <match|params> <url>   # one URL, for malloc counts
+//     .build-costs/lookup-probe allocations <match|params> <url> <rounds>   # one URL, for malloc counts
 //     .build-costs/lookup-probe --list              # every callgrind case
 import Foundation
 
@@ -139,10 +139,14 @@ struct LookupProbe {
                 return router?.registeredPatterns.count ?? 0
             }
             withExtendedLifetime(router) { print("operations 1 result \(routes)") }
-        case ("allocations", 3):
-            // scripts/allocation-counts.sh counts the malloc calls callgrind
-            // sees inside the measured rounds, which each look `url` up once.
-            guard let kind = ProbeKind(rawValue: arguments[1]), kind == .match || kind == .params else { usage() }
+        case ("allocations", 4):
+            // scripts/allocation-counts.sh runs this with two round counts
+            // and takes the difference of the malloc calls callgrind counts:
+            // callgrind counts calls over the whole run (setup included), so
+            // only the difference isolates the measured lookups.
+            guard let kind = ProbeKind(rawValue: arguments[1]), kind == .match || kind == .params,
+                let rounds = Int(arguments[3])
+            else { usage() }
             let url = arguments[2]
             let elf = makeProbeRouter(GitHubRoutes.elfPatterns)
             let lookup: () -> Int =
@@ -151,11 +155,11 @@ struct LookupProbe {
             let warm = lookup()
             let result = probeMeasured {
                 var total = 0
-                for _ in 0..<probeRounds { total &+= lookup() }
+                for _ in 0..<rounds { total &+= lookup() }
                 return total
             }
-            precondition(result == warm &* probeRounds, "a lookup gave different results in different rounds")
-            print("operations \(probeRounds) result \(result)")
+            precondition(result == warm &* rounds, "a lookup gave different results in different rounds")
+            print("operations \(rounds) result \(result)")
         case ("memory", 2):
             guard let count = Int(arguments[1]) else { usage() }
             memory(count)
@@ -198,7 +202,7 @@ struct LookupProbe {
     static func usage() -> Never {
         FileHandle.standardError.write(
             Data(
-                "usage: lookup-probe --list | lookup <table> <match|params|floor> | register <n> | memory <n> | allocations <match|params> <url>\n"
+                "usage: lookup-probe --list | lookup <table> <match|params|floor> | register <n> | memory <n> | allocations <match|params> <url> <rounds>\n"
                     .utf8))
         exit(2)
     }

@@ -65,24 +65,29 @@ extension Elf {
                 making: { match -> Result<any Handler, DeclinedMatch> in
                     RouteDecoding.decode(R.self, from: match, placeholderNames: placeholderNames).map(make)
                 })
-            routeType = ObjectIdentifier(R.self)
-            check = { match in
-                guard
-                    case .failure(let declined) = RouteDecoding.decode(
-                        R.self, from: match, placeholderNames: placeholderNames)
-                else { return nil }
-                return declined.reason
-            }
-            makeFromValue = { value in (value as? R).map(make) }
+            typed = TypedRouteEntry(
+                routeType: ObjectIdentifier(R.self),
+                check: { match in
+                    guard
+                        case .failure(let declined) = RouteDecoding.decode(
+                            R.self, from: match, placeholderNames: placeholderNames)
+                    else { return nil }
+                    return declined.reason
+                },
+                makeFromValue: { value in (value as? R).map(make) })
         }
 
+        /// What a route type's entry adds, in one reference so that other
+        /// entries pay a word for it (the table holds one entry per route).
+        private var typed: TypedRouteEntry?
+
         /// The route type whose entry this is, or `nil` for any other route.
-        private(set) var routeType: ObjectIdentifier?
+        var routeType: ObjectIdentifier? { typed?.routeType }
         /// Why a match is no match for the route (a typed route's values do
         /// not decode), or `nil`; the lookup asks it of every candidate.
-        private(set) var check: PatternTree<RoutingTableEntry>.MatchCheck?
+        var check: PatternTree<RoutingTableEntry>.MatchCheck? { typed?.check }
         /// Makes the handler of a value the app opened, or `nil` when the value is not of the route's type.
-        private(set) var makeFromValue: (@MainActor (any Route) -> (any Handler)?)?
+        var makeFromValue: (@MainActor (any Route) -> (any Handler)?)? { typed?.makeFromValue }
 
         func allows(_ source: LinkSource) -> Bool {
             allowedSources?.contains(source) ?? true
@@ -97,6 +102,23 @@ public typealias RoutingTableEntry = Elf.RoutingTableEntry
 ///
 /// A typed route whose values did not decode, for example. Handling then
 /// tries the next candidate, as for a handler that declines.
+/// The parts of a route type's entry: its type, the check of each match,
+/// and the handler of a value the app opened.
+final class TypedRouteEntry: Sendable {
+    let routeType: ObjectIdentifier
+    let check: PatternTree<Elf.RoutingTableEntry>.MatchCheck
+    let makeFromValue: @MainActor (any Elf.Route) -> (any Elf.Handler)?
+
+    init(
+        routeType: ObjectIdentifier, check: @escaping PatternTree<Elf.RoutingTableEntry>.MatchCheck,
+        makeFromValue: @escaping @MainActor (any Elf.Route) -> (any Elf.Handler)?
+    ) {
+        self.routeType = routeType
+        self.check = check
+        self.makeFromValue = makeFromValue
+    }
+}
+
 struct DeclinedMatch: Error {
     /// What went wrong, for explain and the logger.
     var reason: String

@@ -117,4 +117,54 @@ import Testing
             #expect(event.description.utf8.count < 1000)
         }
     }
+
+    // MARK: - Problem 4: the site-association file means what the routes mean
+
+    static let appID = "ABCDE12345.com.example.app"
+
+    /// What Apple's matching (Support/AppleLinkMatcher.swift) does with each URL under `elf`'s file.
+    static func opensApp(_ elf: Elf, _ urls: [String]) throws -> [Bool] {
+        let matcher = try AppleLinkMatcher(file: elf.appSiteAssociation(appIDs: [appID]), appID: appID)
+        return urls.map { matcher.decision(for: $0).opensApp }
+    }
+
+    @Test func anExclusionWithAQueryConstraintCarriesTheQuery() throws {
+        let elf = Elf()
+        try elf.addEntryPoint("https://example.com")
+        try elf.register("/home") { _ in true }
+        try elf.register("/home?tab=discover", allowedSources: [.internal]) { _ in true }
+        let urls = ["https://example.com/home", "https://example.com/home?tab=new", "https://example.com/home?tab=discover"]
+        #expect(try Self.opensApp(elf, urls) == [true, true, false])
+        #expect(urls.map { elf.canHandle($0, source: .universalLink) } == [true, true, false])
+    }
+
+    @Test func routesThatRefuseUniversalLinksAreExcludedUnderAPathPrefix() throws {
+        let elf = Elf()
+        try elf.addEntryPoint("https://example.com/app")
+        try elf.register("/account/<id>") { _ in true }
+        try elf.register("/account/delete", allowedSources: [.internal]) { _ in true }
+        let urls = ["https://example.com/app/account/7", "https://example.com/app/account/delete"]
+        #expect(urls.map { elf.canHandle($0, source: .universalLink) } == [true, false])
+        #expect(try Self.opensApp(elf, urls) == [true, false])
+    }
+
+    @Test func aHigherPriorityRouteComesBeforeTheExclusionItOvertakes() throws {
+        let elf = Elf()
+        try elf.addEntryPoint("https://example.com")
+        try elf.register("/p/<id>", priority: 5) { NoopHandler() }
+        try elf.register("/p/x", allowedSources: [.internal]) { _ in true }
+        // Priority first: the placeholder route takes /p/x, and it accepts universal links.
+        #expect(elf.canHandle("https://example.com/p/x", source: .universalLink))
+        #expect(try Self.opensApp(elf, ["https://example.com/p/x", "https://example.com/p/y"]) == [true, true])
+    }
+
+    @Test func aLiteralDollarParenthesisIsNotASubstitutionVariable() throws {
+        let elf = Elf()
+        try elf.addEntryPoint("https://example.com")
+        try elf.register("/promo/%24%28alpha%29") { _ in true }
+        let file = String(decoding: elf.appSiteAssociation(appIDs: [Self.appID]), as: UTF8.self)
+        #expect(!file.contains("$("), "\(file)")
+        let urls = ["https://example.com/promo/%24%28alpha%29", "https://example.com/promo/a"]
+        #expect(try Self.opensApp(elf, urls) == [true, false])
+    }
 }

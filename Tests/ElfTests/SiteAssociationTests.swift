@@ -177,7 +177,8 @@ import Testing
             let route = SiteRoute.random(&random)
             let sources: Set<LinkSource>? = route.refused ? [.internal, .customScheme] : nil
             // Duplicates are refused; the table is what registered.
-            if (try? elf.register(route.text, allowing: sources, { NoopHandler() })) != nil { routes.append(route) }
+            let entry = RoutingTableEntry(allowedSources: sources) { NoopHandler() }
+            if (try? elf.insertRoute(route.text, entry, priority: route.priority)) != nil { routes.append(route) }
         }
         let matcher = try AppleLinkMatcher(
             file: elf.appSiteAssociation(appIDs: [Self.appID]), appID: Self.appID)
@@ -212,6 +213,8 @@ import Testing
     /// it in the browser.
     func isDocumentedException(_ url: String, _ component: AppleLinkMatcher.Component, elf: Elf) -> Bool {
         if component.path?.contains("?*") == true { return true }
+        // A query placeholder's `?*` also matches a value of another type.
+        if case .items(let items)? = component.query, items.values.contains("?*") { return true }
         // Not routed, so the first candidate (if any) refuses universal links.
         guard let pattern = elf.match(url)?.pattern else { return false }
         return pattern.contains("<") || pattern.contains("{")
@@ -231,8 +234,16 @@ struct SiteRoute {
     var prefix: String
     var pieces: [Piece]
     var refused: Bool
+    /// A query constraint, as written after `?` (`tab=discover`, `id=<int:q>`), or `nil`.
+    var query: String? = nil
+    /// The route's priority: a higher one is tried first (ROUTING.md §2).
+    var priority = 0
 
-    static let literals = ["product", "about", "a", "b", "Account", "café", "x y", "a+b"]
+    /// Literals, among them text Apple's patterns would read as a
+    /// substitution variable (`$(alpha)`) or wildcards (`*`, `?`) if the
+    /// file wrote it raw.
+    static let literals = ["product", "about", "a", "b", "Account", "café", "x y", "a+b", "$(alpha)", "x*?"]
+    static let queries = ["tab=discover", "tab=new", "id=<int:q>"]
     static let prefixes = [
         "", "https://www.example.com", "https://WWW.example.com", "*://www.example.com", "https://<host>",
         "https://other.com", "app://", "https://www.example.com/app",
@@ -243,14 +254,34 @@ struct SiteRoute {
         for (index, piece) in pieces.enumerated() {
             let name = "v\(index)"
             switch piece {
-            case .literal(let literal): text += "/" + literal.replacingOccurrences(of: " ", with: "%20")
+            case .literal(let literal): text += "/" + Self.patternText(literal)
             case .placeholder(let type): text += type.isEmpty ? "/<\(name)>" : "/<\(type):\(name)>"
             case .path: text += "/<path:\(name)>"
             case .wildcard: text += "/*"
             }
         }
-        if prefix == "app://" { return "app://" + text.dropFirst(7) }
-        return text.isEmpty ? "/" : text
+        if prefix == "app://" { text = "app://" + text.dropFirst(7) }
+        if text.isEmpty { text = "/" }
+        if let query { text += "?" + query }
+        return text
+    }
+
+    /// A literal as a pattern writes it: what patterns give a meaning to
+    /// (a space, `(` and `)` of optional groups, `$`, `*`, `?`) escaped.
+    static func patternText(_ literal: String) -> String {
+        var text = ""
+        for scalar in literal.unicodeScalars {
+            switch scalar {
+            case " ": text += "%20"
+            case "(": text += "%28"
+            case ")": text += "%29"
+            case "$": text += "%24"
+            case "*": text += "%2A"
+            case "?": text += "%3F"
+            default: text.unicodeScalars.append(scalar)
+            }
+        }
+        return text
     }
 
     static func random(_ random: inout SeededRandom) -> SiteRoute {
@@ -263,7 +294,10 @@ struct SiteRoute {
         if random.chance(0.3) { pieces.append(random.chance(0.5) ? .path : .wildcard) }
         var prefix = random.element(of: prefixes)
         if prefix == "app://", pieces.isEmpty { prefix = "" }
-        return SiteRoute(prefix: prefix, pieces: pieces, refused: random.chance(0.25))
+        let query = random.chance(0.2) ? random.element(of: queries) : nil
+        let priority = random.chance(0.15) ? random.int(in: 1...3) : 0
+        return SiteRoute(
+            prefix: prefix, pieces: pieces, refused: random.chance(0.25), query: query, priority: priority)
     }
 
     /// A path on the host: mostly one a route matches, sometimes changed or made up.
@@ -289,7 +323,11 @@ struct SiteRoute {
         }
         var path = segments.isEmpty ? "" : "/" + segments.joined(separator: "/")
         if random.chance(0.2) { path += "/" }
-        if random.chance(0.2) { path += random.element(of: ["?q=1", "?a=b&c", "#top", "?x=%20#f"]) }
+        if random.chance(0.3) {
+            path += random.element(of: [
+                "?q=1", "?a=b&c", "#top", "?x=%20#f", "?tab=discover", "?tab=new&x=1", "?id=7", "?id=x",
+            ])
+        }
         return path
     }
 

@@ -95,11 +95,12 @@ struct SiteAssociation {
 
     /// `bytes` percent-encoded for a path component.
     ///
-    /// Unreserved characters and the sub-delimiters raw, everything else (and Apple's wildcards `*` and `?`)
-    /// as `%XX` with uppercase hexadecimal digits. `bytes` as a component pattern matches them: unreserved
-    /// characters and most sub-delimiters raw, everything else `%XX`. `$` is always escaped: `$(` opens one
-    /// of Apple's substitution variables, and `*` and `?` (escaped as well) are its wildcards, so a literal
-    /// never reads as one.
+    /// Unreserved characters and the sub-delimiters other than `$`, `(`, `)`
+    /// and `*` raw, everything else as `%XX` with uppercase hexadecimal digits.
+    /// Apple's patterns give `*` and `?` the meaning of wildcards and `$(…)`
+    /// that of a substitution variable, so a literal path never carries them
+    /// raw: `/promo/$(alpha)` is written `/promo/%24%28alpha%29`, which
+    /// matches only itself.
     static func encoded(_ bytes: [UInt8]) -> String {
         let hex = Array("0123456789ABCDEF".utf8)
         var output: [UInt8] = []
@@ -108,7 +109,7 @@ struct SiteAssociation {
             case UInt8(ascii: "a")...UInt8(ascii: "z"), UInt8(ascii: "A")...UInt8(ascii: "Z"),
                 UInt8(ascii: "0")...UInt8(ascii: "9"), UInt8(ascii: "-"), UInt8(ascii: "."), UInt8(ascii: "_"),
                 UInt8(ascii: "~"), UInt8(ascii: "!"), UInt8(ascii: "&"), UInt8(ascii: "'"),
-                UInt8(ascii: "("), UInt8(ascii: ")"), UInt8(ascii: "+"), UInt8(ascii: ","), UInt8(ascii: ";"),
+                UInt8(ascii: "+"), UInt8(ascii: ","), UInt8(ascii: ";"),
                 UInt8(ascii: "="), UInt8(ascii: ":"), UInt8(ascii: "@"):
                 output.append(byte)
             default:
@@ -126,9 +127,10 @@ struct SiteAssociation {
     /// the end. A placeholder becomes `?*`, which also matches text that is
     /// not of its type, and text across `/`.
     static func isExact(_ route: Route) -> Bool {
-        // A catch-all can only come last, so a route is exact when it has no placeholder.
+        // A catch-all can only come last, so a route is exact when it has no
+        // placeholder, in its path or its query (`?*` is wider than a typed value).
         for case .placeholder in route.path ?? [] { return false }
-        return true
+        return !route.query.contains { if case .placeholder = $0.value { true } else { false } }
     }
 
     /// Whether some path may match the components of both routes: `false`

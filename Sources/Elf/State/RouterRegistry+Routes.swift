@@ -11,6 +11,7 @@ extension RouterRegistry {
             Elf.PatternError(pattern: pattern.text, reason: .duplicate(existing: existing), offset: 0)
         }
         let placed = try placedForms(of: pattern, priority: priority)
+        if entry.check != nil { routes.mayHaveChecks = true }
         if placed.count == 1 {
             // One walk checks and inserts.
             if let existing = insertForm(placed[0].form, record: placed[0].record, entry: entry) {

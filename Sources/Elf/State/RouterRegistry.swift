@@ -106,7 +106,7 @@ struct RouterRegistry {
         let table =
             entryPoints.isEmpty
             ? nil : EntryPointTable(entryPoints, caseInsensitivePaths: configuration.caseInsensitivePaths)
-        return routes.freeze(customTypes: customTypes, entryPoints: table, check: \.check)
+        return routes.freeze(customTypes: customTypes, entryPoints: table, check: { $0.check })
     }
 }
 

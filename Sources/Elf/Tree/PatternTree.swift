@@ -95,6 +95,10 @@ final class PatternTree<Payload: Sendable>: Sendable {
 
         init() {}
 
+        /// Whether a payload with a match check was inserted (set by the
+        /// owner, which knows its payloads); freezing looks for checks only then.
+        var mayHaveChecks = false
+
         /// Whether the first literal of a path pattern's own form is filed
         /// lowercased (see ``RouteTree/Builder/foldsPathRoot``); change it
         /// only when no path pattern's own form is in the tree.
@@ -213,7 +217,9 @@ final class PatternTree<Payload: Sendable>: Sendable {
             values = values.trimmed()
             valuesShared = true
             var checks: [MatchCheck?]?
-            if let check {
+            // Most tables have no check: only one that was told it may
+            // have some (`mayHaveChecks`) reads every payload for them.
+            if mayHaveChecks, let check {
                 let found = values.map { $0.flatMap(check) }
                 if found.contains(where: { $0 != nil }) { checks = found }
             }

@@ -14,6 +14,14 @@ import Foundation
 ///   key matches everything (its default is `*`).
 /// - In a pattern, `*` matches any run of characters (`/` included, none at
 ///   all too) and `?` exactly one character, so `?*` is one or more.
+/// - `$(name)` is a substitution variable: it matches any one of the
+///   variable's strings ("applinks.SubstitutionVariables": `$(alpha)` is one
+///   ASCII letter, `$(upper)` and `$(lower)` one of that case, `$(digit)`
+///   one digit, `$(alnum)` one letter or digit, `$(xdigit)` one hexadecimal
+///   digit, `$(region)` an ISO region code, `$(lang)` an ISO language code).
+///   The model reads `$(region)` as two capitals and `$(lang)` as two small
+///   letters (the ISO lists, approximately), and a name the file does not
+///   define as matching nothing.
 /// - `caseSensitive` (default `true`) and `percentEncoded` (default `true`)
 ///   come from the component, else its `details` entry's `defaults`, else
 ///   the file's `applinks.defaults`.
@@ -149,22 +157,75 @@ struct AppleLinkMatcher {
         }
     }
 
-    /// Whether `value` matches `pattern`, where `*` is any run and `?` any one character.
+    /// One element of a component pattern.
+    enum Token: Equatable {
+        case scalar(Unicode.Scalar)
+        case anyRun
+        case anyOne
+        /// A substitution variable: the strings it may stand for, as a test of one or two scalars.
+        case variable(String)
+    }
+
+    /// `pattern` as tokens: `*`, `?`, `$(name)` and the other scalars as themselves.
+    static func tokens(_ pattern: [Unicode.Scalar]) -> [Token] {
+        var tokens: [Token] = []
+        var index = 0
+        while index < pattern.count {
+            let scalar = pattern[index]
+            if scalar == "$", index + 1 < pattern.count, pattern[index + 1] == "(",
+                let close = pattern[(index + 2)...].firstIndex(of: ")")
+            {
+                tokens.append(.variable(String(String.UnicodeScalarView(pattern[(index + 2)..<close]))))
+                index = close + 1
+                continue
+            }
+            tokens.append(scalar == "*" ? .anyRun : scalar == "?" ? .anyOne : .scalar(scalar))
+            index += 1
+        }
+        return tokens
+    }
+
+    /// The lengths of the strings variable `name` stands for that `value` starts with at `start`.
+    static func variableMatches(_ name: String, _ value: [Unicode.Scalar], at start: Int) -> [Int] {
+        func isLetter(_ scalar: Unicode.Scalar) -> Bool { ("a"..."z").contains(scalar) || ("A"..."Z").contains(scalar) }
+        func one(_ test: (Unicode.Scalar) -> Bool) -> [Int] { start < value.count && test(value[start]) ? [1] : [] }
+        func two(_ test: (Unicode.Scalar) -> Bool) -> [Int] {
+            start + 1 < value.count && test(value[start]) && test(value[start + 1]) ? [2] : []
+        }
+        switch name {
+        case "alpha": return one(isLetter)
+        case "upper": return one { ("A"..."Z").contains($0) }
+        case "lower": return one { ("a"..."z").contains($0) }
+        case "digit": return one { ("0"..."9").contains($0) }
+        case "alnum": return one { isLetter($0) || ("0"..."9").contains($0) }
+        case "xdigit": return one { ("0"..."9").contains($0) || ("a"..."f").contains($0) || ("A"..."F").contains($0) }
+        case "region": return two { ("A"..."Z").contains($0) }
+        case "lang": return two { ("a"..."z").contains($0) }
+        default: return []
+        }
+    }
+
+    /// Whether `value` matches `pattern`, where `*` is any run, `?` any one
+    /// character and `$(name)` one of a substitution variable's strings.
     static func glob(_ pattern: [Unicode.Scalar], _ value: [Unicode.Scalar]) -> Bool {
         // reachable[j]: the pattern so far matches value[..<j].
         var reachable = [true] + Array(repeating: false, count: value.count)
-        for symbol in pattern {
+        for token in tokens(pattern) {
             var next = Array(repeating: false, count: value.count + 1)
-            switch symbol {
-            case "*":
+            switch token {
+            case .anyRun:
                 var any = false
                 for index in 0...value.count {
                     any = any || reachable[index]
                     next[index] = any
                 }
-            default:
-                for index in 0..<value.count where reachable[index] {
-                    next[index + 1] = symbol == "?" || value[index] == symbol
+            case .anyOne:
+                for index in 0..<value.count where reachable[index] { next[index + 1] = true }
+            case .scalar(let symbol):
+                for index in 0..<value.count where reachable[index] && value[index] == symbol { next[index + 1] = true }
+            case .variable(let name):
+                for index in 0...value.count where reachable[index] {
+                    for length in variableMatches(name, value, at: index) { next[index + length] = true }
                 }
             }
             reachable = next
