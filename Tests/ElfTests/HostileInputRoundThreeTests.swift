@@ -133,7 +133,9 @@ import Testing
         try elf.addEntryPoint("https://example.com")
         try elf.register("/home") { _ in true }
         try elf.register("/home?tab=discover", allowedSources: [.internal]) { _ in true }
-        let urls = ["https://example.com/home", "https://example.com/home?tab=new", "https://example.com/home?tab=discover"]
+        let urls = [
+            "https://example.com/home", "https://example.com/home?tab=new", "https://example.com/home?tab=discover",
+        ]
         #expect(try Self.opensApp(elf, urls) == [true, true, false])
         #expect(urls.map { elf.canHandle($0, source: .universalLink) } == [true, true, false])
     }

@@ -130,15 +130,17 @@ import Testing
         #expect(restored.selectedTab == .orders)
     }
 
-    /// Failure 1: the article registered routes in `.task` with `try?`, so a
-    /// link that arrived first found nothing and errors vanished. Its app
-    /// registers at launch, where errors stop a debug build.
+    /// Failure 1.
+    ///
+    /// The article registered routes in `.task` with `try?`, so a link that arrived first found nothing and
+    /// errors vanished. Its app registers at launch, where errors stop a debug build.
     @Test func theArticlesAppRegistersAtLaunchAndSwallowsNoError() throws {
         let article = URL(fileURLWithPath: #filePath)
             .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
             .appendingPathComponent("Sources/Elf/Elf.docc/SwiftUI.md")
         let text = try String(contentsOf: article, encoding: .utf8)
-        let app = try #require(text.components(separatedBy: "```swift").dropFirst().first?.components(separatedBy: "```").first)
+        let app = try #require(
+            text.components(separatedBy: "```swift").dropFirst().first?.components(separatedBy: "```").first)
         #expect(app.contains("Elf(navigator: navigation) { elf in"))
         #expect(!app.contains("try?"))
         #expect(!app.contains(".task"))
