@@ -250,6 +250,18 @@ let cases: [ProbeCase] = [
         let route = TaggedRoute(tags: Array(0..<count))
         return { "\(elf.url(for: route) == nil ? "refused" : "written")" }
     },
+    ProbeCase(name: "site-association", sizes: smallRuleSizes) { count in
+        // Half the routes refuse universal links, each beside an allowed
+        // route it overlaps: the file's order compares only routes that share
+        // a first literal (it compared every pair).
+        let elf = router([])
+        try! elf.addEntryPoint("https://example.com")
+        for index in 0..<count / 2 {
+            try! elf.register("/r\(index)/<id>") { ProbeHandler() }
+            try! elf.register("/r\(index)/x", allowedSources: [.internal]) { ProbeHandler() }
+        }
+        return { "\(elf.appSiteAssociation(appIDs: ["ABCDE12345.com.example.app"]).count) bytes" }
+    },
     ProbeCase(name: "rewrite-default", sizes: ruleSizes) { count in
         let elf = router([])
         let rules = rewriteRules(count)

@@ -118,6 +118,29 @@ import Testing
         }
     }
 
+    /// Every description this round added goes through the one escaping-and-cutting function.
+    @Test(arguments: [
+        "line\nbreak", "bidi\u{202E}override", "mark\u{200F}", "separator\u{2028}", "next\u{0085}line",
+        String(repeating: "x", count: 10_000),
+    ])
+    func newDescriptionsAreLogSafe(hostile: String) {
+        let descriptions = [
+            RouteMiss(url: hostile, reason: .notShown(hostile)).description,
+            RouteMiss(url: hostile, reason: .held(by: hostile, redirectTo: hostile)).description,
+            RouteEvent.restorationDropped(url: hostile, reason: "it no longer routes").description,
+            RouteExplanation.Mismatch.valueNotDecoded(hostile).description,
+            RouteExplanation.Outcome.notDecoded(hostile).description,
+            RouteExplanation.Outcome.rejected(by: hostile, reason: hostile).description,
+            RouteTypeError(routeType: "T", pattern: "/t", reason: .unknownTab(hostile), offset: 0).description,
+        ]
+        for (index, description) in descriptions.enumerated() {
+            #expect(
+                !description.unicodeScalars.contains { [0x0A, 0x85, 0x2028, 0x202E, 0x200F].contains($0.value) },
+                "description \(index)")
+            #expect(description.utf8.count < 2_000, "\(description.utf8.count) bytes")
+        }
+    }
+
     // MARK: - Problem 4: the site-association file means what the routes mean
 
     static let appID = "ABCDE12345.com.example.app"

@@ -130,10 +130,10 @@ import Testing
         #expect(restored.selectedTab == .orders)
     }
 
-    /// Failure 1.
+    /// The article's app registers at launch, where errors stop a debug build.
     ///
-    /// The article registered routes in `.task` with `try?`, so a link that arrived first found nothing and
-    /// errors vanished. Its app registers at launch, where errors stop a debug build.
+    /// Failure 1: it registered routes in `.task` with `try?`, so a link that
+    /// arrived first found nothing and errors vanished.
     @Test func theArticlesAppRegistersAtLaunchAndSwallowsNoError() throws {
         let article = URL(fileURLWithPath: #filePath)
             .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()

@@ -79,7 +79,7 @@ extension Elf {
             case .notShown(let reason):
                 "\(loggableText(url)) was not shown: \(loggableText(reason))"
             case .held(let interceptor, let redirect):
-                "interceptor \"\(interceptor)\" holds \(loggableText(url)) until \(loggableText(redirect)) is done"
+                "interceptor \(loggableText(interceptor)) holds \(loggableText(url)) until \(loggableText(redirect)) is done"
             }
         }
 
