@@ -127,6 +127,7 @@ import Testing
         let descriptions = [
             RouteMiss(url: hostile, reason: .notShown(hostile)).description,
             RouteMiss(url: hostile, reason: .held(by: hostile, redirectTo: hostile)).description,
+            RouteMiss(url: hostile, reason: .rejected(by: hostile, reason: hostile)).description,
             RouteEvent.restorationDropped(url: hostile, reason: "it no longer routes").description,
             RouteExplanation.Mismatch.valueNotDecoded(hostile).description,
             RouteExplanation.Outcome.notDecoded(hostile).description,

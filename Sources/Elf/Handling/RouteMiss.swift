@@ -69,7 +69,7 @@ extension Elf {
             case .declined(let patterns):
                 "every handler declined \(loggableText(url)) (\(patterns.map { "\"\($0)\"" }.joined(separator: ", ")))"
             case .rejected(let interceptor, let reason):
-                "interceptor \"\(interceptor)\" rejected \(loggableText(url)): \(reason)"
+                "interceptor \(loggableText(interceptor)) rejected \(loggableText(url)): \(loggableText(reason, quoted: false))"
             case .redirectLoop(let chain):
                 Self.describeRedirects(chain)
             case .rewriteFailed(let error):
