@@ -96,6 +96,10 @@ import Testing
             both("RouteExplanation", .struct, Elf.RouteExplanation.self, RouteExplanation.self),
             // Untrusted input
             both("LinkSource", .enum, Elf.LinkSource.self, LinkSource.self),
+            // Route values as screens; `Elf.Carried.self` and `Elf.Navigation.self` are generic: named with a type argument
+            both("Presentation", .struct, Elf.Presentation.self, Presentation.self),
+            both("Carried", .struct, Elf.Carried<Int>.self, Carried<Int>.self),
+            both("Navigation", .class, Elf.Navigation<String>.self, Navigation<String>.self),
             both("URLAllowlist", .struct, Elf.URLAllowlist.self, URLAllowlist.self),
             both("UnsafeURLError", .struct, Elf.UnsafeURLError.self, UnsafeURLError.self),
             // ElfTesting
@@ -200,13 +204,16 @@ import Testing
 
     #if canImport(SwiftUI)
         /// The SwiftUI glue follows the rule on the platforms that have SwiftUI
-        /// (`Elf.NavigationHost.self` is generic: named here with a home view type).
+        /// (`Elf.NavigationHost.self` and `Elf.RouterView.self` are generic: named here with type arguments).
         @available(macOS 14, iOS 17, tvOS 17, watchOS 10, *)
         @Test func theSwiftUIGlueIsReachableBothWays() {
             #expect(ObjectIdentifier(Elf.ScreenViews.self) == ObjectIdentifier(ScreenViews.self))
             #expect(
                 ObjectIdentifier(Elf.NavigationHost<EmptyView>.self) == ObjectIdentifier(NavigationHost<EmptyView>.self)
             )
+            #expect(
+                ObjectIdentifier(Elf.RouterView<String, EmptyView, EmptyView>.self)
+                    == ObjectIdentifier(RouterView<String, EmptyView, EmptyView>.self))
         }
     #endif
 
@@ -229,24 +236,24 @@ import Testing
 
     /// How many public types there are, by kind; `scripts/public-surface.sh` prints the same.
     ///
-    /// Module Elf: the class `Elf`; 46 types and the alias `HandlerFactory`
-    /// directly in it (`NavigationHost` and `ScreenViews` with SwiftUI only);
+    /// Module Elf: the class `Elf`; 50 types and the alias `HandlerFactory`
+    /// directly in it (`NavigationHost`, `ScreenViews` and `RouterView` with SwiftUI only);
     /// 22 types nested in those (and UIKitNavigator's `ViewControllerFactory`).
     /// Module ElfTesting: 3 types in `Elf`. Each type directly in `Elf` but
-    /// `Configuration`, and `HandlerFactory`, has a plain alias: 49 in all.
+    /// `Configuration`, and `HandlerFactory`, has a plain alias: 53 in all.
     @Test func theSurfaceHasItsCount() {
         func count(_ names: [Name]) -> [Kind: Int] {
             names.reduce(into: [:]) { counts, name in counts[name.kind, default: 0] += 1 }
         }
-        #expect(Self.inElf.count == 45)
-        #expect(count(Self.inElf) == [.typealias: 1, .protocol: 11, .struct: 21, .enum: 8, .class: 4])
+        #expect(Self.inElf.count == 48)
+        #expect(count(Self.inElf) == [.typealias: 1, .protocol: 11, .struct: 23, .enum: 8, .class: 5])
         #expect(Self.inOtherTypes.count == 22)
         #expect(count(Self.inOtherTypes) == [.enum: 16, .struct: 6])
         // Named in tests of their own: the class Elf, Configuration, SourceAwareHandler, UIKitNavigator,
-        // and the SwiftUI glue's NavigationHost and ScreenViews.
-        let unlisted: [Kind: Int] = [.class: 2, .struct: 3, .protocol: 1]
+        // and the SwiftUI glue's NavigationHost, ScreenViews and RouterView.
+        let unlisted: [Kind: Int] = [.class: 2, .struct: 4, .protocol: 1]
         let all = count(Self.inElf + Self.inOtherTypes).merging(unlisted, uniquingKeysWith: +)
-        #expect(all == [.class: 6, .struct: 30, .enum: 24, .protocol: 12, .typealias: 1])
+        #expect(all == [.class: 7, .struct: 33, .enum: 24, .protocol: 12, .typealias: 1])
     }
 }
 
