@@ -22,15 +22,21 @@ let package = Package(
     ],
     products: [
         .library(name: "Elf", targets: ["Elf"]),
+        // For code moved from another router: JLRoutes' scheme namespaces,
+        // HandyRouter's modules, subscripts and value handlers, the
+        // dictionary accessors and the handler protocols before
+        // `Handler.receive(_:navigator:context:)`.
+        .library(name: "ElfMigration", targets: ["ElfMigration"]),
         // For app test targets: a recording navigator and routing assertions.
         .library(name: "ElfTesting", targets: ["ElfTesting"]),
     ],
     targets: [
         .target(name: "Elf", swiftSettings: strictSettings),
+        .target(name: "ElfMigration", dependencies: ["Elf"], swiftSettings: strictSettings),
         .target(name: "ElfTesting", dependencies: ["Elf"], swiftSettings: strictSettings),
         .testTarget(
             name: "ElfTests",
-            dependencies: ["Elf", "ElfTesting"],
+            dependencies: ["Elf", "ElfMigration", "ElfTesting"],
             resources: [.copy("Resources")],
             swiftSettings: testSettings
         ),
@@ -38,13 +44,13 @@ let package = Package(
         // The example shop app (ExampleApp/): its routes and screens in a
         // library the tests can import, and the command-line tour.
         .target(
-            name: "ExampleShop", dependencies: ["Elf"], path: "ExampleApp/Sources/ExampleShop",
+            name: "ExampleShop", dependencies: ["Elf", "ElfMigration"], path: "ExampleApp/Sources/ExampleShop",
             swiftSettings: strictSettings),
         .executableTarget(
             name: "ExampleApp", dependencies: ["ExampleShop"], path: "ExampleApp/Sources/ExampleApp",
             swiftSettings: strictSettings),
         .testTarget(
-            name: "ExampleAppTests", dependencies: ["ExampleShop", "Elf", "ElfTesting"],
+            name: "ExampleAppTests", dependencies: ["ExampleShop", "Elf", "ElfMigration", "ElfTesting"],
             path: "ExampleApp/Tests/ExampleAppTests", swiftSettings: testSettings),
     ]
 )

@@ -1,157 +1,53 @@
 extension Elf {
     /// Handles `url` and returns whether some handler took it.
     ///
+    /// ```swift
+    /// Elf.instance.handleURL(url: "app://user/limboy/following")   // true
+    /// elf.handleURL(url: "app://share", context: photo)            // the handler receives the photo
+    /// elf.handleURL(url: link, source: .universalLink)             // only routes open to universal links
+    /// ```
+    ///
     /// The router makes a fresh handler for the most specific matching
-    /// pattern, hands it ``navigator`` (when it is a ``NavigatingHandler``),
-    /// calls ``Handler/convert(params:queryParams:)``, and then
-    /// ``Handler/handle()`` (after ``AsyncHandler/prepare()`` for an
-    /// ``AsyncHandler``).
+    /// pattern, hands it the match, ``navigator`` and `context` through
+    /// ``Handler/receive(_:navigator:context:)``, calls
+    /// ``Handler/convert(params:queryParams:)``, and then ``Handler/handle()``
+    /// (after ``AsyncHandler/prepare()`` for an ``AsyncHandler``).
     ///
     /// If the handler declines (``Handler/shouldHandle()`` returns
     /// `false`), the next matching pattern in precedence order gets a fresh
     /// handler of its own. When none is left, ``missHandler`` and then
     /// ``notFoundHandler`` are called.
     ///
-    /// Before a candidate's handler is made, the ``interceptors`` are asked
+    /// Before a candidate's handler is made, the interceptors are asked
     /// about its match, in order. The first that does not let it pass
     /// decides for the whole URL: a rejection ends handling (no other pattern
     /// is tried) and counts as a miss; a redirect handles its target instead
-    /// and returns that answer; a deferral also remembers the URL as
-    /// ``deferredURL`` for ``resumeDeferredURL()``. A redirect chain that
-    /// comes back to a URL it visited, or goes on for more than
-    /// ``maxRedirects`` redirects, fails as a miss.
+    /// and returns that answer; a deferral also remembers the URL for
+    /// ``resumeDeferredURL()``. A redirect chain that comes back to a URL it
+    /// visited, or goes on for more than ten redirects, fails as a miss.
     ///
     /// When a handler takes the URL, the ``pendingNavigation`` of an earlier
     /// URL whose handler is still preparing is cancelled: the newest handled
     /// URL wins. A URL nothing handles (a typo, a stale link) cancels nothing.
     ///
-    /// ```swift
-    /// Elf.instance.handleURL(url: "app://user/limboy/following")   // true
-    /// ```
-    ///
     /// Every miss (malformed, no route, declined, rejected, redirect loop)
     /// calls ``missHandler`` with the URL that failed and the reason, then
     /// ``notFoundHandler`` with the URL given here; ``logger`` hears it too.
     ///
-    /// The URL counts as coming from ``LinkSource/other``, so routes
-    /// registered with ``register(_:allowedSources:_:)-(String,_,_)`` that do not allow
-    /// `.other` refuse it: pass the source with ``handleURL(url:source:)``.
+    /// - Parameters:
+    ///   - url: The link, as text.
+    ///   - context: Anything the app hands the handler as it is: images,
+    ///     model objects, without turning them into strings.
+    ///   - source: Where the URL came from (``LinkSource/other`` by default).
+    ///     It decides whether routes registered with `allowedSources` may
+    ///     open the URL, and reaches the interceptors and the handler (as
+    ///     ``RouteMatch/source``). It stays the same through rewrite rules
+    ///     and redirects, so neither can turn a custom-scheme link into an
+    ///     internal one.
     @MainActor
     @discardableResult
-    public func handleURL(url: String) -> Bool {
-        handle(url, context: nil, source: .other)
-    }
-
-    /// Handles `url` as ``handleURL(url:)`` does, knowing where it came from.
-    ///
-    /// The source decides whether routes registered with
-    /// ``register(_:allowedSources:_:)-(String,_,_)`` may open the URL, and reaches the
-    /// interceptors and a ``MatchAwareHandler`` (as ``RouteMatch/source``).
-    /// It stays the same through rewrite rules and interceptor redirects, so
-    /// neither can turn a custom-scheme link into an internal one.
-    ///
-    /// ```swift
-    /// // In the scene delegate:
-    /// elf.handleURL(url: url.absoluteString, source: .customScheme)             // openURLContexts
-    /// elf.handleURL(url: activity.webpageURL!.absoluteString, source: .universalLink)
-    /// // Inside the app:
-    /// elf.handleURL(url: "app://account/delete", source: .internal)
-    /// ```
-    @MainActor
-    @discardableResult
-    public func handleURL(url: String, source: LinkSource) -> Bool {
-        handle(url, context: nil, source: source)
-    }
-
-    /// Handles `url`, handing `context` to a ``ContextHandler`` whose
-    /// `Context` type it is: pass images, model objects or your app's own
-    /// context without turning them into strings.
-    ///
-    /// ```swift
-    /// elf.handleURL(url: "app://share", context: photo)
-    /// ```
-    @MainActor
-    @discardableResult
-    public func handleURL(url: String, context: Any?) -> Bool {
-        handle(url, context: context, source: .other)
-    }
-
-    /// Handles `url` with a `context`, knowing where it came from: see
-    /// ``handleURL(url:context:)`` and ``handleURL(url:source:)``.
-    ///
-    /// ```swift
-    /// elf.handleURL(url: "app://share", context: photo, source: .internal)
-    /// ```
-    @MainActor
-    @discardableResult
-    public func handleURL(url: String, context: Any?, source: LinkSource) -> Bool {
+    public func handleURL(url: String, context: Any? = nil, source: LinkSource = .other) -> Bool {
         handle(url, context: context, source: source)
-    }
-
-    /// The answer of the first handler for `url` that makes a value of type `T`.
-    ///
-    /// Each matching pattern in precedence order gets a fresh handler, which
-    /// is converted as for ``handleURL(url:)``; the first ``ValueHandler``
-    /// that accepts the URL and makes a `T` answers. No `handle()` runs, and
-    /// the not-found handlers are not called.
-    ///
-    /// Interceptors are asked as for ``handleURL(url:)``: a rejection gives
-    /// `nil`, and a redirect or a deferral gives the redirect target's answer
-    /// (nothing is set aside as ``deferredURL``).
-    ///
-    /// ```swift
-    /// let preview = elf.value(for: "app://product/42", as: ShopScreen.self)
-    /// ```
-    @MainActor
-    public func value<T>(for url: String, as type: T.Type = T.self, context: Any? = nil) -> T? {
-        value(for: url, as: type, context: context, source: .other)
-    }
-
-    /// The value ``value(for:as:context:)`` gives for `url` coming from `source`.
-    ///
-    /// ```swift
-    /// let preview = elf.value(for: "app://order/7", as: ShopScreen.self, source: .internal)
-    /// ```
-    @MainActor
-    public func value<T>(for url: String, as type: T.Type = T.self, context: Any? = nil, source: LinkSource) -> T? {
-        var answer: T?
-        let pass = startPass(context: context, source: source, mode: .finding)
-        _ = visitHandlers(for: url, pass) { handler in
-            guard let provider = handler as? any ValueHandler, let value = provider.makeValue() as? T else {
-                return false
-            }
-            answer = value
-            return true
-        }
-        return answer
-    }
-
-    /// The handler `url` would get, made and converted but not run.
-    ///
-    /// The lifecycle of ``handleURL(url:)`` up to ``Handler/shouldHandle()``:
-    /// a declining handler hands on to the next pattern, as there. Useful in
-    /// tests ("this URL routes to this handler type") and for previews.
-    /// Interceptors are asked as for ``value(for:as:context:)``: a rejection
-    /// gives `nil`, a redirect the redirect target's handler.
-    ///
-    /// ```swift
-    /// let handler = elf.handler(for: "app://product/42") as? ProductHandler
-    /// handler?.id   // 42
-    /// ```
-    @MainActor
-    public func handler(for url: String, context: Any? = nil) -> (any Handler)? {
-        handler(for: url, context: context, source: .other)
-    }
-
-    /// The handler ``handler(for:context:)`` gives for `url` coming from `source`.
-    ///
-    /// ```swift
-    /// elf.handler(for: "app://account/delete", source: .customScheme)   // nil: not allowed
-    /// ```
-    @MainActor
-    public func handler(for url: String, context: Any? = nil, source: LinkSource) -> (any Handler)? {
-        let pass = startPass(context: context, source: source, mode: .finding)
-        return try? visitHandlers(for: url, pass) { _ in true }.get()
     }
 
     /// Whether ``handleURL(url:source:)`` would handle `url` now, without
@@ -270,7 +166,7 @@ extension Elf {
 
     /// Runs an async handler's `prepare()` and then, unless a newer URL came, its `handle()`.
     @MainActor
-    func schedule(_ handler: any AsyncHandler) {
+    package func schedule(_ handler: any AsyncHandler) {
         handling.navigationGeneration += 1
         let generation = handling.navigationGeneration
         let handling = self.handling
@@ -293,9 +189,9 @@ extension Elf {
     /// What one call of ``handleURL(url:)``, ``value(for:as:context:)``,
     /// ``handler(for:context:)`` or ``canHandle(_:source:)`` carries from the
     /// URL it was given to each URL an interceptor sends it to.
-    struct HandlingPass {
+    package struct HandlingPass {
         /// Why the pass runs.
-        enum Mode {
+        package enum Mode {
             /// Restoring saved navigation: as handling, but a deferral holds the URL back
             /// (``Restoration``) instead of handling the redirect.
             case restoring
@@ -329,7 +225,7 @@ extension Elf {
     }
 
     /// A pass over the router's current snapshot.
-    func startPass(context: Any?, source: LinkSource, mode: HandlingPass.Mode) -> HandlingPass {
+    package func startPass(context: Any?, source: LinkSource, mode: HandlingPass.Mode) -> HandlingPass {
         let snapshot = snapshot()
         return HandlingPass(
             context: context, source: source, mode: mode, snapshot: snapshot, namespace: namespace,
@@ -342,7 +238,7 @@ extension Elf {
     ///
     /// - Returns: The handler taken, not yet run, or why there is none.
     @MainActor
-    func visitHandlers(
+    package func visitHandlers(
         for url: String, _ pass: HandlingPass, accepting accepts: (any Handler) -> Bool
     ) -> Result<any Handler, RouteMiss> {
         var pass = pass

@@ -3,83 +3,42 @@ extension Elf {
     ///
     /// ```swift
     /// try elf.register("app://user/<username>/following") { UserHandler() }
+    /// try elf.register("app://item/<slug>", priority: 10) { SlugHandler() }
+    /// try elf.register("app://account/delete", allowedSources: [.internal, .universalLink]) {
+    ///     DeleteAccountHandler()
+    /// }
     /// ```
     ///
     /// Registration is all or nothing: an invalid pattern, or one any of whose
     /// forms matches the same URLs as a registered pattern, throws and
     /// registers nothing.
     ///
+    /// - Parameters:
+    ///   - priority: Among the routes that match a URL, a higher priority is
+    ///     tried first; routes of equal priority keep the order of specificity
+    ///     (<doc:Precedence>). Declining and backtracking go on through the
+    ///     whole ordered list. This is JLRoutes' `addRoute:priority:handler:`.
+    ///   - allowedSources: Who may open the route, or `nil` for everyone. A
+    ///     custom scheme is open to every app and web page, so a route that
+    ///     moves money should not be reachable through it. When the URL's
+    ///     source is not allowed, handling stops at this route (no less
+    ///     specific pattern is tried, so a refused link cannot land on a
+    ///     catch-all) and the miss is
+    ///     ``RouteMiss/Reason/sourceNotAllowed(pattern:source:)``. ``match(_:)``
+    ///     and ``resolve(_:)`` do not look at sources.
     /// - Throws: ``PatternError`` naming the pattern, the column, and for a
     ///   duplicate the pattern already there.
     /// - Complexity: O(*n* + *f* · *s*) for a pattern of *n* bytes with *f*
-    ///   forms of *s* segments; independent of how many routes exist.
-    public func register(_ pattern: String, _ factory: @escaping HandlerFactory) throws(PatternError) {
-        try register(pattern, allowing: nil, factory)
-    }
-
-    /// Registers `pattern` as ``register(_:_:)-(String,_)`` does, for URLs from the given sources only.
-    ///
-    /// A custom scheme is open to every app and web page, so a route that
-    /// moves money or changes an account should not be reachable through
-    /// it. Declare who may open the route:
-    ///
-    /// ```swift
-    /// try elf.register("app://account/delete", allowedSources: [.internal, .universalLink]) {
-    ///     DeleteAccountHandler()
-    /// }
-    /// elf.handleURL(url: "app://account/delete", source: .customScheme)   // false
-    /// ```
-    ///
-    /// When the URL's source (``handleURL(url:source:)``; ``LinkSource/other``
-    /// when none is given) is not allowed, handling stops at this route: no
-    /// handler is made, no less specific pattern is tried, and the miss is
-    /// ``RouteMiss/Reason/sourceNotAllowed(pattern:source:)``. Stopping, rather
-    /// than falling through to a catch-all route, keeps a refused link from
-    /// landing somewhere the app did not mean it to. ``match(_:)-(String)`` and
-    /// ``resolve(_:)`` do not look at sources.
-    ///
-    /// - Throws: ``PatternError``, as ``register(_:_:)-(String,_)``.
+    ///   forms of *s* segments; independent of how many routes exist. Once any
+    ///   route has a nonzero priority, a lookup collects every matching route
+    ///   and orders them (O(*m* log *m*) for *m* matches).
     public func register(
-        _ pattern: String, allowedSources: Set<LinkSource>, _ factory: @escaping HandlerFactory
+        _ pattern: String, priority: Int = 0, allowedSources: Set<LinkSource>? = nil,
+        _ factory: @escaping HandlerFactory
     ) throws(PatternError) {
-        try register(pattern, allowing: allowedSources, factory)
+        try insertRoute(pattern, RoutingTableEntry(allowedSources: allowedSources, factory), priority: priority)
     }
 
-    /// Registers `pattern` with an explicit priority, so URLs it matches get
-    /// a handler from `factory`.
-    ///
-    /// Among the routes that match a URL, a higher priority is tried first;
-    /// routes of equal priority keep the order of specificity
-    /// (<doc:Precedence>). ``register(_:_:)-(String,_)`` registers with
-    /// priority 0, so a table without priorities keeps its order.
-    ///
-    /// ```swift
-    /// try elf.register("app://item/<int:id>") { ItemHandler() }
-    /// try elf.register("app://item/<slug>", priority: 10) { SlugHandler() }
-    /// elf.match("app://item/42")?.pattern   // "app://item/<slug>": priority beats specificity
-    /// ```
-    ///
-    /// Declining and backtracking go on through the whole ordered list: a
-    /// handler that declines hands the URL to the next route in priority
-    /// order. This is JLRoutes' `addRoute:priority:handler:` (<doc:Precedence#Priorities>).
-    ///
-    /// - Throws: ``PatternError``, as ``register(_:_:)-(String,_)``.
-    /// - Complexity: as ``register(_:_:)-(String,_)``. Once any route has a
-    ///   nonzero priority, a lookup collects every matching route and orders
-    ///   them (O(*m* log *m*) for *m* matches); without one it takes the walk's order.
-    public func register(_ pattern: String, priority: Int, _ factory: @escaping HandlerFactory) throws(PatternError) {
-        try insertRoute(pattern, RoutingTableEntry(allowedSources: nil, factory), priority: priority)
-    }
-
-    /// Registers `pattern` open to `sources`, or to every source when `nil`.
-    func register(
-        _ pattern: String, allowing sources: Set<LinkSource>?, _ factory: @escaping HandlerFactory
-    ) throws(PatternError) {
-        try insertRoute(pattern, RoutingTableEntry(allowedSources: sources, factory))
-    }
-
-    /// Registers `pattern` with `entry`: the one path factory, typed and
-    /// closure routes all take.
     func insertRoute(_ pattern: String, _ entry: RoutingTableEntry, priority: Int = 0) throws(PatternError) {
         let failure = locked { registry -> PatternError? in
             do throws(PatternError) {

@@ -38,7 +38,7 @@ public final class Elf: Sendable {
     /// What handling keeps between URLs, on the main actor.
     let handling = HandlingState()
     /// The lookup every entry point runs, set up for ``configuration``.
-    let lookup: Lookup
+    package let lookup: Lookup
     /// The snapshot ``match(_:)-(String)`` reads without the lock (the registry publishes it).
     let published: SnapshotCell
     /// The namespace this router is in, reported on its matches
@@ -88,7 +88,7 @@ public final class Elf: Sendable {
     }
 
     /// Creates an empty router whose matches report `namespace`.
-    init(configuration: Configuration, namespace: String?) {
+    package init(configuration: Configuration, namespace: String?) {
         self.configuration = configuration
         let registry = RouterRegistry(configuration: configuration)
         self.published = registry.published
@@ -104,7 +104,7 @@ public final class Elf: Sendable {
     /// the logger after the lock is released (the logger may use the router),
     /// and a debug build prints it to standard error.
     @inline(__always)
-    func locked<Result: Sendable>(_ body: (inout RouterRegistry) -> Result) -> Result {
+    package func locked<Result: Sendable>(_ body: (inout RouterRegistry) -> Result) -> Result {
         // Only a flag leaves the lock with the result, so the common case
         // moves nothing more; the warning is fetched when there is one.
         let (result, warns) = registry.withLock { registry in

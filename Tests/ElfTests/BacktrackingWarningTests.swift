@@ -1,5 +1,5 @@
-// Issue 19, finding 5: a routing table whose shape makes failing lookups
-// backtrack through much of it is reported at registration
+// A routing table whose shape makes failing lookups backtrack through much
+// of it (a denial-of-service risk) is reported at registration
 // (`Configuration.backtrackingWarningThreshold`,
 // `RouteEvent.backtrackingWarning`), and the count behind the warning bounds
 // what a walk really enters.
@@ -23,8 +23,9 @@ import Testing
         var record: @Sendable (RouteEvent) -> Void { { event in self.events.withLock { $0.append(event) } } }
     }
 
-    /// The issue's adversarial table: under `app://h`, a literal `a` and a
-    /// placeholder at each of `depth` levels (2^depth routes).
+    /// The adversarial table: under `app://h`, a literal `a` and a
+    /// placeholder at each of `depth` levels (2^depth routes), so a failing
+    /// lookup may try both at every level.
     static func binaryTree(depth: Int) -> [String] {
         (0..<(1 << depth)).map { bits in
             "app://h/"

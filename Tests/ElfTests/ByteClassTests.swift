@@ -19,4 +19,24 @@ struct ByteClassTests {
             #expect(ByteClasses.table[byte] == expected, "byte \(value)")
         }
     }
+
+    /// The scanner skips runs of four ordinary bytes at once: a run has a
+    /// class exactly when each of its four bytes has it.
+    @Test(arguments: [
+        ByteClasses.plainOrSlash, ByteClasses.plainHost, ByteClasses.schemeTail, ByteClasses.plainASCII,
+    ])
+    func aRunOfFourHasAClassExactlyWhenEachByteHasIt(_ byteClass: UInt8) {
+        let table = ByteClasses.table
+        // Every byte value at every position of the run, the other three ordinary.
+        let ordinary = UInt8(ascii: "a")
+        for position in 0..<4 {
+            for value in 0...255 {
+                var run = [UInt8](repeating: ordinary, count: 4)
+                run[position] = UInt8(value)
+                let expected = run.allSatisfy { table[$0] & byteClass != 0 }
+                let skipped = run.withUnsafeBufferPointer { table.allFour(of: $0, at: 0, have: byteClass) }
+                #expect(skipped == expected, "byte \(value) at \(position)")
+            }
+        }
+    }
 }

@@ -3,7 +3,7 @@ import Testing
 
 @testable import Elf
 
-/// Closure routes: a route that needs no handler class (issue 16, part 2).
+/// Closure routes: a route that needs no handler class.
 @MainActor
 @Suite struct ClosureRouteTests {
     final class SettingsHandler: Handler {

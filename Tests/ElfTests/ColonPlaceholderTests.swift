@@ -2,7 +2,7 @@ import Testing
 
 @testable import Elf
 
-/// The `:name` spelling of placeholders (ROUTING.md §1, issue 18, item 1).
+/// The `:name` spelling of placeholders (ROUTING.md §1).
 ///
 /// `:name` is the JLRoutes, Crossroad and FFRouter spelling of `<name>`.
 /// Before, `app://user/:id` registered the literal text `:id` and never

@@ -3,7 +3,7 @@ import Testing
 
 @testable import Elf
 
-/// Concurrency stress (issue 6): threads match while others replace whole
+/// Concurrency stress: threads match while others replace whole
 /// routing tables and rewrite rule sets, race to register the same shapes,
 /// clear and refill the table, or fill scheme namespaces.
 ///

@@ -2,14 +2,15 @@ import Testing
 
 @testable import Elf
 
-/// Custom routes: routes matched by the app's own code (issue 18, ROUTING.md §2).
+/// Custom routes: routes matched by the app's own code (ROUTING.md §2).
 @MainActor
 @Suite struct CustomRouteTests {
     struct Failure: Error, CustomStringConvertible {
         var description: String { "no network" }
     }
 
-    /// The four shapes the issue names, each as a custom route.
+    /// Four URL shapes that real apps match with their own code and no pattern
+    /// can express, each as a custom route.
     static let matchers: [(name: String, matcher: @Sendable (URLParts) throws -> [String: String]?)] = [
         // Pocket Casts DeepLinkFactory.kt: `host !in excludedHosts`.
         (

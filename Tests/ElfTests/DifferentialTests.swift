@@ -3,7 +3,7 @@ import Testing
 
 @testable import Elf
 
-// Differential testing (issue 6): on valid RFC 3986 URLs, what Elf reads
+// Differential testing: on valid RFC 3986 URLs, what Elf reads
 // (scheme, host, port, decoded path segments, query pairs, fragment) must agree
 // with Foundation's `URLComponents`, except for the deliberate differences
 // below. Each is a named rule that turns Foundation's raw reading into what
@@ -45,7 +45,7 @@ enum DeliberateDifference: String, CaseIterable, Sendable {
     case userinfoIsMalformed
     /// URLReading.md "Malformed URLs" (`app://:80/x`): a port after an empty host is malformed.
     case portAfterEmptyHostIsMalformed
-    /// ROUTING.md §4a (issue 19): a host that holds, once decoded, a
+    /// ROUTING.md §4a: a host that holds, once decoded, a
     /// delimiter, a control or a white-space or format character is malformed.
     case hostDelimiterIsMalformed
 
@@ -211,8 +211,8 @@ struct DifferentialTests {
             print("  \(rule.rawValue): \(explained[rule, default: 0]) (\(rule.explanation))")
         }
         #expect(cases >= 5_000)
-        // Random hosts often hold an escaped delimiter, which §4a makes malformed
-        // (issue 19): most URLs still agree with Foundation as they are.
+        // Random hosts often hold an escaped delimiter, which §4a makes
+        // malformed: most URLs still agree with Foundation as they are.
         #expect(Double(agreed) >= 0.85 * Double(cases), "only \(agreed) of \(cases) agree fully")
         // The generator must exercise every rule, or the list is untested.
         for rule in DeliberateDifference.allCases {

@@ -3,7 +3,7 @@ import Testing
 @testable import Elf
 
 /// A path pattern's first literal with and without entry points (ROUTING.md
-/// §4b, follow-up to issue 18): without entry points it compares as the host
+/// §4b): without entry points it compares as the host
 /// standing in for it does, ignoring case; with entry points a path pattern
 /// reaches scheme URLs only through its written-out forms, so its own form
 /// takes bare `/path` URLs only and compares as written.

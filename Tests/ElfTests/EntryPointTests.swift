@@ -3,13 +3,13 @@ import Testing
 
 @testable import Elf
 
-/// One table for every entry point (ROUTING.md §2a and §4b; issue 16, part 3).
+/// One table for every entry point (ROUTING.md §2a and §4b).
 ///
 /// Every router here is checked with the invariant checker after each change,
 /// and the matching tables run with the entry points added before the routes
 /// and after them: the order never matters.
 @Suite struct EntryPointTests {
-    static let issueEntryPoints = ["app://", "https://www.example.com", "https://example.com/app"]
+    static let exampleEntryPoints = ["app://", "https://www.example.com", "https://example.com/app"]
 
     /// A router with `entryPoints` and `routes`, entry points first or last.
     static func router(
@@ -78,46 +78,46 @@ import Testing
 
     // MARK: - §2a: one pattern, every entry point
 
-    /// The issue's example: one path pattern reachable through a custom
+    /// The example entry points: one path pattern reachable through a custom
     /// scheme, a host and a host with a path prefix, and through nothing else.
     @Test(arguments: [
         Row(
-            issueEntryPoints, ["/product/<int:id>"], "app://product/42", "/product/<int:id>", ["id": "42"],
+            exampleEntryPoints, ["/product/<int:id>"], "app://product/42", "/product/<int:id>", ["id": "42"],
             through: "app://"),
         Row(
-            issueEntryPoints, ["/product/<int:id>"], "https://www.example.com/product/42", "/product/<int:id>",
+            exampleEntryPoints, ["/product/<int:id>"], "https://www.example.com/product/42", "/product/<int:id>",
             ["id": "42"], through: "https://www.example.com"),
         Row(
-            issueEntryPoints, ["/product/<int:id>"], "https://example.com/app/product/42", "/product/<int:id>",
+            exampleEntryPoints, ["/product/<int:id>"], "https://example.com/app/product/42", "/product/<int:id>",
             ["id": "42"], through: "https://example.com/app"),
         // A URL through no entry point matches no path pattern.
-        Row(issueEntryPoints, ["/product/<int:id>"], "https://google.com/product/42", nil),
-        Row(issueEntryPoints, ["/product/<int:id>"], "https://example.com/product/42", nil),
-        Row(issueEntryPoints, ["/product/<int:id>"], "other://product/42", nil),
-        Row(issueEntryPoints, ["/product/<int:id>"], "myapp://product/42", nil),
+        Row(exampleEntryPoints, ["/product/<int:id>"], "https://google.com/product/42", nil),
+        Row(exampleEntryPoints, ["/product/<int:id>"], "https://example.com/product/42", nil),
+        Row(exampleEntryPoints, ["/product/<int:id>"], "other://product/42", nil),
+        Row(exampleEntryPoints, ["/product/<int:id>"], "myapp://product/42", nil),
         // ... but a bare `/path` still matches path patterns directly, and reports no entry point.
-        Row(issueEntryPoints, ["/product/<int:id>"], "/product/42", "/product/<int:id>", ["id": "42"]),
-        Row(issueEntryPoints, ["/product/<int:id>"], "/product/hat", nil),
+        Row(exampleEntryPoints, ["/product/<int:id>"], "/product/42", "/product/<int:id>", ["id": "42"]),
+        Row(exampleEntryPoints, ["/product/<int:id>"], "/product/hat", nil),
         // Hosts compare as hosts; the prefix compares as a path literal.
         Row(
-            issueEntryPoints, ["/product/<int:id>"], "HTTPS://WWW.Example.COM/product/42", "/product/<int:id>",
+            exampleEntryPoints, ["/product/<int:id>"], "HTTPS://WWW.Example.COM/product/42", "/product/<int:id>",
             ["id": "42"], through: "https://www.example.com"),
-        Row(issueEntryPoints, ["/product/<int:id>"], "https://example.com/APP/product/42", nil),
-        Row(issueEntryPoints, ["/product/<int:id>"], "https://www.example.com/Product/42", nil),
+        Row(exampleEntryPoints, ["/product/<int:id>"], "https://example.com/APP/product/42", nil),
+        Row(exampleEntryPoints, ["/product/<int:id>"], "https://www.example.com/Product/42", nil),
         // Through `scheme://`, the first element stands in the host position and compares as a host.
         Row(
-            issueEntryPoints, ["/product/<int:id>"], "APP://Product/42", "/product/<int:id>", ["id": "42"],
+            exampleEntryPoints, ["/product/<int:id>"], "APP://Product/42", "/product/<int:id>", ["id": "42"],
             through: "app://"),
         Row(
             ["app://"], ["/Product/<int:id>"], "app://product/42", "/Product/<int:id>", ["id": "42"], through: "app://"),
         Row(["app://"], ["/<name>/x"], "app://Bob/x", "/<name>/x", ["name": "bob"], through: "app://"),
         // No host, an empty host: nothing comes through `app://`.
-        Row(issueEntryPoints, ["/product/<int:id>"], "app:/product/42", nil),
-        Row(issueEntryPoints, ["/product/<int:id>"], "app:product/42", nil),
-        Row(issueEntryPoints, ["/product/<int:id>"], "app:///product/42", nil),
+        Row(exampleEntryPoints, ["/product/<int:id>"], "app:/product/42", nil),
+        Row(exampleEntryPoints, ["/product/<int:id>"], "app:product/42", nil),
+        Row(exampleEntryPoints, ["/product/<int:id>"], "app:///product/42", nil),
         // The port is not part of the host.
         Row(
-            issueEntryPoints, ["/product/<int:id>"], "https://www.example.com:8443/product/42", "/product/<int:id>",
+            exampleEntryPoints, ["/product/<int:id>"], "https://www.example.com:8443/product/42", "/product/<int:id>",
             ["id": "42"], through: "https://www.example.com"),
         // Catch-alls after the entry point, and the root pattern.
         Row(
@@ -464,8 +464,8 @@ import Testing
 
     @Test func entryPointsAreListedAndRemoved() throws {
         let elf = try Self.router(
-            entryPoints: Self.issueEntryPoints, routes: ["/product/<int:id>", "https://www.example.com/*"])
-        #expect(elf.entryPoints == Self.issueEntryPoints)
+            entryPoints: Self.exampleEntryPoints, routes: ["/product/<int:id>", "https://www.example.com/*"])
+        #expect(elf.entryPoints == Self.exampleEntryPoints)
         #expect(try elf.removeEntryPoint("https://EXAMPLE.com/app"))
         #expect(try !elf.removeEntryPoint("https://example.com/app"))
         #expect(try !elf.removeEntryPoint("not an entry point"))
@@ -492,7 +492,7 @@ import Testing
     /// A path pattern is one registration, whatever the entry points.
     @Test func aPathPatternIsOneRegistration() throws {
         let elf = try Self.router(
-            entryPoints: Self.issueEntryPoints, routes: ["/product/<int:id>", "https://www.example.com/*"])
+            entryPoints: Self.exampleEntryPoints, routes: ["/product/<int:id>", "https://www.example.com/*"])
         #expect(elf.registeredPatterns == ["/product/<int:id>", "https://www.example.com/*"])
         #expect(elf.registeredPatternsByScheme == ["/": ["/product/<int:id>"], "https": ["https://www.example.com/*"]])
         // A written-out spelling is not a registration...
@@ -513,7 +513,7 @@ import Testing
         try Self.expectInvariants(elf)
         #expect(elf.match("https://example.com/app/product/42")?.pattern == "/product/<int:id>")
         elf.unregisterAll()
-        #expect(elf.entryPoints == Self.issueEntryPoints)
+        #expect(elf.entryPoints == Self.exampleEntryPoints)
         #expect(elf.match("app://product/42") == nil)
         try Self.expectInvariants(elf)
     }
@@ -565,7 +565,7 @@ import Testing
 
     @MainActor
     @Test func handlingRunsTheHandlerThroughEveryEntryPoint() throws {
-        let elf = try Self.router(entryPoints: Self.issueEntryPoints, routes: [])
+        let elf = try Self.router(entryPoints: Self.exampleEntryPoints, routes: [])
         let converted = ConvertedIDs()
         try elf.register("/product/<int:id>") { IDRecorder(into: converted) }
         try elf.register("/account/delete", allowedSources: [.internal]) { NoopHandler() }

@@ -2,7 +2,7 @@ import Testing
 
 @testable import Elf
 
-/// `explain` and `explainHandling`: why each pattern does or does not match (issue 4, item 7).
+/// `explain` and `explainHandling`: why each pattern does or does not match.
 @Suite struct ExplainTests {
     typealias Outcome = Elf.RouteExplanation.Outcome
 

@@ -4,7 +4,7 @@ import Testing
 @testable import Elf
 
 /// Foundation's `URL` at the door, and handling that waits for an async
-/// handler (issue 16, part 5).
+/// handler.
 @MainActor
 @Suite struct FoundationURLTests {
     final class Recorder: ContextHandler, MatchAwareHandler {

@@ -54,7 +54,7 @@ extension FuzzRegressionTests {
     ///
     /// It registered, but no URL could ever reach it: reverse routing built
     /// `app://i%7Cem/-7`, which the reader refuses (ROUTING.md §4a). Found by
-    /// `fuzz-reverse` (seed `seed-issue19-host-pipe`).
+    /// `fuzz-reverse`, whose corpus keeps the input as a seed.
     @Test(arguments: ["app://i|em/<int:id>", "app://a^b/x", "app://a%7Cb/x", "app://a%5Eb/x"])
     func hostLiteralThatNoURLCanReachIsAnError(pattern: String) {
         #expect(throws: Elf.PatternError.self) { try Elf().register(pattern) { FuzzRegressionHandler() } }

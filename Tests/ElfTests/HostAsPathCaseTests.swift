@@ -3,7 +3,7 @@ import Testing
 @testable import Elf
 
 /// With the host standing as the first path segment, a literal there
-/// compares as a host does: ASCII case-insensitively (issue 18, ROUTING.md §3).
+/// compares as a host does: ASCII case-insensitively (ROUTING.md §3).
 @Suite struct HostAsPathCaseTests {
     @Test(arguments: [
         // The §5 example, both spellings of the host.

@@ -2,9 +2,13 @@ import Testing
 
 @testable import Elf
 
-/// Issue 19, finding 3 (ROUTING.md §4a): a host that holds a delimiter or an
-/// invisible character once decoded is malformed, so a host placeholder
-/// cannot bind `evil.com@example.com` and fool a suffix check.
+/// The characters a host may hold.
+///
+/// ROUTING.md §4a: a host that holds a delimiter or an invisible character
+/// once decoded is malformed, so a host placeholder cannot bind
+/// `evil.com@example.com` and fool a suffix check. ROUTING.md §4b: some
+/// characters outside RFC 3986's host syntax are read as they are, and the
+/// rest stay malformed.
 @Suite struct HostDelimiterTests {
     static let hostile: [(url: String, column: Int)] = [
         ("https://evil.com%40example.com/x", 17),
@@ -56,5 +60,30 @@ import Testing
     @Test(arguments: ["app://r%2Fd", "https://evil.com%40example.com/x", "app://a%E2%80%AE/x"])
     func aHostLiteralWithADecodedDelimiterIsAnError(pattern: String) {
         #expect(throws: Elf.PatternError.self) { try Elf().register(pattern) { NoopHandler() } }
+    }
+
+    /// ROUTING.md §4b: `"`, `{`, `}`, the backtick and non-ASCII in a host are read as they are.
+    @MainActor
+    @Test(arguments: [
+        ("app://a\"b/x", "a\"b"), ("app://a{b}/x", "a{b}"), ("app://a`b/x", "a`b"), ("app://été/x", "été"),
+    ])
+    func hostCharactersOutsideRegNameAreReadAsTheyAre(url: String, host: String) throws {
+        let elf = Elf()
+        try elf.register("app://<h>/x") { _ in true }
+        let match = try #require(elf.match(url), "\(url) is malformed")
+        #expect(match.params["h"] == host)
+        #expect(elf.handleURL(url: url))
+    }
+
+    /// The host characters ROUTING.md §4b forbids keep a URL malformed.
+    @MainActor
+    @Test(arguments: ["app://a b/x", "app://a<b/x", "app://a^b/x", "app://a|b/x", "app://a%2Fb/x"])
+    func hostCharactersROUTINGForbidsStayMalformed(url: String) throws {
+        let elf = Elf()
+        try elf.register("app://<h>/x") { _ in true }
+        guard case .failure(let miss) = elf.resolve(url), case .malformed = miss.reason else {
+            Issue.record("\(url) was not malformed")
+            return
+        }
     }
 }

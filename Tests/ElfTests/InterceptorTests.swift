@@ -127,7 +127,7 @@ import Testing
         #expect(questions.entries == ["asked"])
     }
 
-    /// canHandle asks the interceptors as handling does (issue 15): a rejected URL cannot be handled.
+    /// canHandle asks the interceptors as handling does: a rejected URL cannot be handled.
     @Test @MainActor func canHandleAsksTheInterceptors() throws {
         let fixture = try Fixture()
         let questions = Journal()

@@ -154,7 +154,7 @@ import Testing
     }
 
     /// canHandle makes and converts the handler, so a declining one answers
-    /// no, but never runs `handle()` (issue 15).
+    /// no, but never runs `handle()`.
     @Test @MainActor func canHandleConvertsButNeverHandles() throws {
         let elf = Elf()
         try elf.register("app://a") { RecordingHandler("a") }

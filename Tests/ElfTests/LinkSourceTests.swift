@@ -120,7 +120,7 @@ import Testing
         #expect(match.source == nil)
     }
 
-    /// canHandle checks the source as handling does (issue 15).
+    /// canHandle checks the source as handling does.
     @Test @MainActor func canHandleChecksTheSource() throws {
         let fixture = try Fixture(allowed: [.internal])
         #expect(!fixture.elf.canHandle("app://account/delete"))

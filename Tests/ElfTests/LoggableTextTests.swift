@@ -1,3 +1,4 @@
+import Foundation
 import Testing
 
 @testable import Elf
@@ -24,9 +25,9 @@ import Testing
         Case(
             text: String(repeating: "é", count: 201),
             shown: "\"\(String(repeating: "é", count: 200))…\" (402 bytes)"),
-        // Issue 19: marks that reorder text without being overrides.
+        // Marks that reorder text without being overrides are escaped too.
         Case(text: "a\u{200E}b\u{200F}c\u{061C}", shown: "\"a\\u{200E}b\\u{200F}c\\u{061C}\""),
-        // Issue 19: the cut counts scalars, so combining marks cannot stretch one character.
+        // The cut counts scalars, so combining marks cannot stretch one character.
         Case(
             text: "app://x/a" + String(repeating: "\u{301}", count: 200_000),
             shown: "\"app://x/a" + String(repeating: "\u{301}", count: 191) + "…\" (400009 bytes)"),
@@ -103,8 +104,8 @@ import Testing
         }
     }
 
-    /// Issue 19, finding 1: one character with 200,000 combining marks made
-    /// a 400 KB description; every description of such a URL stays short.
+    /// One character with 200,000 combining marks used to make a 400 KB
+    /// description; every description of such a URL stays short.
     @Test func combiningMarksCannotStretchADescription() throws {
         let marks = String(repeating: "\u{301}", count: 200_000)
         let url = "app://x/a" + marks
@@ -117,7 +118,7 @@ import Testing
 }
 
 extension LoggableTextTests {
-    /// Issue 19, finding 6: explain printed the URL raw.
+    /// `explain` escapes the URL it describes; it used to print it raw.
     @Test(arguments: ["app://a/\u{202E}b", "app://a/\u{2028}b", "app://a/\u{200F}b"])
     func explanationIsSafeToLog(url: String) throws {
         let elf = Elf()
@@ -126,6 +127,68 @@ extension LoggableTextTests {
         let explained = "\(elf.explain(url))"
         #expect(!explained.unicodeScalars.contains { [0x202E, 0x2028, 0x200F].contains($0.value) })
         #expect(!explained.contains("\n\"app"))
+    }
+
+    /// `explainHandling` shows hostile values escaped and cut short.
+    @MainActor
+    @Test func explanationsOfHostileValuesAreLogSafeAndShort() throws {
+        struct CountRoute: Route {
+            static let pattern = "app://count/<n>"
+            var n: Int
+        }
+        let elf = Elf()
+        try elf.register(CountRoute.self) { _ in true }
+        for hostile in ["1\u{2028}2", "1\u{0085}2", "1\u{202E}2", "1\u{200F}2", String(repeating: "9", count: 3000)] {
+            let escaped = hostile.addingPercentEncoding(withAllowedCharacters: .alphanumerics) ?? hostile
+            let text = elf.explainHandling("app://count/\(escaped)").description
+            #expect(!text.unicodeScalars.contains { [0x2028, 0x85, 0x202E, 0x200F].contains($0.value) }, "\(text)")
+            #expect(text.utf8.count < 1200, "\(text.utf8.count) bytes")
+        }
+    }
+
+    /// Restoring a saved tab name with a line feed, a bidi override and
+    /// 100,000 characters logs it escaped and cut short.
+    @MainActor
+    @Test func aHostileSavedTabNameIsEscapedAndCutInTheLog() async throws {
+        let elf = Elf()
+        let log = EventLog()
+        elf.logger = { log.append($0) }
+        let hostile = "tab\n\u{202E}" + String(repeating: "x", count: 100_000)
+        let saved = SavedNavigation(
+            selectedTab: hostile,
+            stacks: [.init(tab: hostile, containers: [.init(urls: [], style: nil, isNavigationContainer: true)])])
+        let dropped = await elf.restore(saved, into: Navigation(tabs: ["home"]))
+        #expect(dropped.count == 2)
+        for event in log.events {
+            #expect(!event.description.contains("\n") && !event.description.contains("\u{202E}"))
+            #expect(event.description.utf8.count < 1000)
+        }
+    }
+
+    /// The descriptions of misses, restoration events, explanations and
+    /// route type errors all go through the one escaping-and-cutting function.
+    @MainActor
+    @Test(arguments: [
+        "line\nbreak", "bidi\u{202E}override", "mark\u{200F}", "separator\u{2028}", "next\u{0085}line",
+        String(repeating: "x", count: 10_000),
+    ])
+    func missExplanationAndRestorationDescriptionsAreLogSafe(hostile: String) {
+        let descriptions = [
+            RouteMiss(url: hostile, reason: .notShown(hostile)).description,
+            RouteMiss(url: hostile, reason: .held(by: hostile, redirectTo: hostile)).description,
+            RouteMiss(url: hostile, reason: .rejected(by: hostile, reason: hostile)).description,
+            RouteEvent.restorationDropped(url: hostile, reason: "it no longer routes").description,
+            RouteExplanation.Mismatch.valueNotDecoded(hostile).description,
+            RouteExplanation.Outcome.notDecoded(hostile).description,
+            RouteExplanation.Outcome.rejected(by: hostile, reason: hostile).description,
+            RouteTypeError(routeType: "T", pattern: "/t", reason: .unknownTab(hostile), offset: 0).description,
+        ]
+        for (index, description) in descriptions.enumerated() {
+            #expect(
+                !description.unicodeScalars.contains { [0x0A, 0x85, 0x2028, 0x202E, 0x200F].contains($0.value) },
+                "description \(index)")
+            #expect(description.utf8.count < 2_000, "\(description.utf8.count) bytes")
+        }
     }
 }
 
@@ -137,8 +200,9 @@ extension Result {
     }
 }
 
-/// Issue 19's closing note: the size of each description the review measured
-/// for its combining-mark inputs, now (before: 400,071 bytes, 400 KB, 200 KB).
+/// The exact size of each description of a URL stretched by combining marks,
+/// pinned so that a change shows; before the cut counted scalars, they were
+/// 400,071 bytes, about 400 KB and about 200 KB.
 @MainActor
 @Suite struct HostileDescriptionSizeTests {
     struct Case: CustomTestStringConvertible, Sendable {
@@ -150,7 +214,7 @@ extension Result {
 
     static let marks = String(repeating: "\u{301}", count: 200_000)
 
-    /// The text each input gives, as the review read it.
+    /// The description each input gives, as an app would log it.
     static func description(of name: String) throws -> String {
         switch name {
         case "resolve":

@@ -3,7 +3,7 @@ import Testing
 @testable import Elf
 
 /// How a match is laid out: small enough for Swift to handle an optional
-/// match inline, and its captures packed without losing any (issue 15).
+/// match inline, and its captures packed without losing any.
 struct MatchLayoutTests {
     /// Up to 120 bytes, Swift copies, tests and destroys a `RouteMatch?`
     /// inline; one byte more and every lookup pays `memcpy` and the

@@ -53,7 +53,8 @@ import Testing
         #expect(restored.savedNavigation == navigation.savedNavigation)
     }
 
-    /// Failure 8: restore ran every handler again, side effects included.
+    /// Restore runs handlers from `.restoration`, so they can skip side
+    /// effects: it used to run every handler again, side effects included.
     @Test func restoreRunsHandlersFromTheRestorationSourceSoTheyCanSkipSideEffects() async throws {
         let effects = Effects()
         let (elf, navigation) = try Self.app(effects: effects)
@@ -67,8 +68,9 @@ import Testing
         #expect(restored.visibleIdentities == ["/play/3"])
     }
 
-    /// Issue "hostile input, round three", problem 1: restoring without a
-    /// source trusted the file and ran an `.internal`-only handler.
+    /// Restoring without a source never opens a route restricted to other
+    /// sources: it used to trust the saved file and run an `.internal`-only
+    /// handler from it.
     @Test func restoringWithoutASourceNeverOpensARestrictedRoute() async throws {
         let (elf, restored) = try Self.app()
         var deleted = 0
@@ -92,8 +94,9 @@ import Testing
         #expect(restored.visibleIdentities.isEmpty)
     }
 
-    /// Failure 7: a gated page restored while logged out came back with the
-    /// login screen pushed as a page, and nothing continued after login.
+    /// A gated page restored while logged out is held behind the gate and
+    /// shown after login: it used to come back with the login screen pushed
+    /// as a page, and nothing continued after login.
     @Test func aGatedPageIsHeldBehindTheGateAndContinuedAfterLogin() async throws {
         let (elf, navigation) = try Self.app()
         elf.handleURL(url: "app://orders/7")
@@ -114,8 +117,9 @@ import Testing
         #expect(restored[.orders].visibleIdentities == ["/orders/7"])
     }
 
-    /// Failure 2 (and round three, problem 2): a link handled while restoring
-    /// was overwritten when the restored stacks replaced the live ones.
+    /// A link that arrives while restoring is shown after the restored
+    /// screens: it used to be overwritten when the restored stacks replaced
+    /// the live ones.
     @Test func aLinkThatArrivesWhileRestoringIsShownAfterIt() async throws {
         let (elf, navigation) = try Self.app()
         let gate = LoadGate()
@@ -148,8 +152,9 @@ import Testing
         #expect(navigation.visibleIdentities == ["/slow/1", "/product/9"])
     }
 
-    /// Failure 4: a closure that pushed onto a navigator it captured pushed
-    /// into the live tab during restore, and its screen was dropped.
+    /// A closure that captured the navigation restores into its own tab: it
+    /// used to push into the live tab during restore, and its screen was
+    /// dropped.
     @Test func aClosureThatCapturedTheNavigationRestoresIntoItsOwnTab() async throws {
         let (elf, navigation) = try Self.app()
         struct NoteRoute: Route {

@@ -35,11 +35,10 @@ import Testing
         #expect(navigator.visibleIdentities == row.after)
     }
 
-    /// A push while a sheet without navigation covers the stack used to show nothing and report nothing
-    /// (issue.
+    /// A push onto a stack that a sheet without navigation covers dismisses the sheet, unless the app says no.
     ///
-    /// The shortest correct SwiftUI app, failure 3). The default now dismisses the sheet and pushes; an app
-    /// that sets `dismissesSheetsToPush` to false gets a refused push.
+    /// Such a push used to show nothing and report nothing. The default now dismisses the sheet and pushes; an
+    /// app that sets `dismissesSheetsToPush` to false gets a refused push.
     @Test(arguments: [
         (wrapped: false, dismisses: true, pushed: true, visible: ["root", "next"], root: ["root", "next"]),
         (wrapped: false, dismisses: false, pushed: false, visible: ["modal"], root: ["root"]),

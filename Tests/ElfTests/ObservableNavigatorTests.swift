@@ -2,7 +2,7 @@ import Elf
 import Observation
 import Testing
 
-/// Issue 17: `StackNavigator` is `Observable`, and its `path` is what a
+/// `StackNavigator` is `Observable`, and its `path` is what a
 /// SwiftUI `NavigationStack(path:)` binds to, both ways.
 @MainActor
 @Suite struct ObservableNavigatorTests {

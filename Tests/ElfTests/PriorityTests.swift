@@ -2,7 +2,7 @@ import Testing
 
 @testable import Elf
 
-/// Explicit priorities (issue 18, ROUTING.md §2): among the routes that
+/// Explicit priorities (ROUTING.md §2): among the routes that
 /// match a URL, a higher priority is tried first; equal priorities keep the
 /// order of specificity; declining goes on through the whole ordered list.
 @MainActor

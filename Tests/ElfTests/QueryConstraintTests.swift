@@ -2,7 +2,7 @@ import Testing
 
 @testable import Elf
 
-/// Query constraints in patterns (issue 18, ROUTING.md §1, §2 and §4b).
+/// Query constraints in patterns (ROUTING.md §1, §2 and §4b).
 @Suite struct QueryConstraintTests {
     static let uuid = "3F2504E0-4F89-11D3-9A0C-0305E82C3301"
 
@@ -138,7 +138,7 @@ import Testing
     }
 
     /// Routes without query constraints pay nothing: the tree has no ordering.
-    @Test func routesWithoutConstraintsKeepTheFastPath() throws {
+    @Test func withoutQueryConstraintsTheFirstCandidateWins() throws {
         let elf = try Elf.with(["app://home", "app://user/<id>"])
         #expect(elf.currentTree().firstCandidateWins)
         try elf.register("app://home?tab=<t>") { NoopHandler() }
@@ -188,7 +188,7 @@ import Testing
     }
 }
 
-/// Reverse routing and typed routes with query constraints (issue 18).
+/// Reverse routing and typed routes with query constraints.
 @MainActor
 @Suite struct QueryConstraintRoundTripTests {
     @Test(arguments: [

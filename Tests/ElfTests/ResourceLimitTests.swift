@@ -3,7 +3,7 @@ import Testing
 
 @testable import Elf
 
-/// Issue 6, "Resource limits": URLs of 1 MiB, 100,000 segments and 100,000
+/// Resource limits: URLs of 1 MiB, 100,000 segments and 100,000
 /// query pairs, deeply nested optional groups and 10,000-rule rewrite sets
 /// are rejected with a clear error under the default configuration, and
 /// handled correctly when the limits are raised.

@@ -2,7 +2,7 @@ import Elf
 import Foundation
 import Testing
 
-/// Issue 17: the whole navigation state saved as URLs (`Codable`,
+/// The whole navigation state saved as URLs (`Codable`,
 /// versioned) and restored by routing them again; what no longer routes is
 /// dropped with a logged reason, and bad data never crashes.
 @MainActor

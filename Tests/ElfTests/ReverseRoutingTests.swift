@@ -3,7 +3,7 @@ import Testing
 
 @testable import Elf
 
-/// Reverse routing: building URLs from patterns and values (issue 4, item 6).
+/// Reverse routing: building URLs from patterns and values.
 @Suite struct ReverseRoutingTests {
     // MARK: - Building
 
@@ -136,7 +136,7 @@ import Testing
         ErrorCase("app://w/*", ["*": "a/./b"], "*", .dotSegment("a/./b")),
         ErrorCase("app://w/*", ["*": "/"], "*", .emptySegment("/")),
         ErrorCase("app://<name>/x", ["name": "Profile"], "name", .uppercaseHost("Profile")),
-        // A host that would hold a delimiter is malformed (ROUTING.md §4a, issue 19).
+        // A host that would hold a delimiter is malformed (ROUTING.md §4a).
         ErrorCase("app://<name>/x", ["name": "a:b@c[d]/e"], "name", .delimiterInHost("a:b@c[d]/e")),
         ErrorCase(
             "https://<host>/x", ["host": "evil.com@example.com"], "host", .delimiterInHost("evil.com@example.com")),

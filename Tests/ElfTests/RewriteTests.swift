@@ -4,7 +4,7 @@ import Testing
 
 @testable import Elf
 
-/// URL rewriting (issue 4, item 1): declarative and regex rules applied before
+/// URL rewriting: declarative and regex rules applied before
 /// matching, their templates, chains and cycles, the caps on untrusted rules,
 /// JSON rule sets, and the original URL after a rewrite.
 @Suite("Rewriting")
@@ -743,7 +743,8 @@ struct RewriteTests {
         #expect((mobile == "app://item/42") == !(removed && kind == "regex"))
     }
 
-    @Test func removingAllRulesRestoresTheFastPath() throws {
+    /// Removing every rule, at once or one by one, leaves no rewriting step before matching.
+    @Test func removingAllRulesLeavesNoRewritingStep() throws {
         let elf = try Elf.with(["app://item/<int:id>"])
         try elf.loadRewriteRules(json: Data(Self.ruleSetJSON.utf8))
         #expect(elf.match("https://m.example.com/item/42")?.pattern == "app://item/<int:id>")

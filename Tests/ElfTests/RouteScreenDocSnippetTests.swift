@@ -2,7 +2,7 @@ import Elf
 import Foundation
 import Testing
 
-/// The snippets this round added to the docs: README "SwiftUI", Rewriting
+/// The doc snippets about route values and screens: README "SwiftUI", Rewriting
 /// "a legacy link that carries its id in the query", Interceptors "with
 /// route values", SwiftUI "Routes that act" (SwiftUIDocTests runs the
 /// article's app).

@@ -4,7 +4,7 @@ import Testing
 @testable import Elf
 
 /// What registering a route type checks: a pattern and a type that disagree
-/// are an error naming the type and the column (issue 16, part 1).
+/// are an error naming the type and the column.
 @MainActor
 @Suite struct RouteTypeCheckTests {
     final class NoOpHandler: Handler {

@@ -47,9 +47,9 @@ struct PlayerRoute: Route {
     var id: Int
 }
 
-/// The shortest correct app's routing, without SwiftUI: route values are the
-/// screens, the navigation state is typed, and nothing fails silently
-/// (issue "The shortest correct SwiftUI app").
+/// The routing of the shortest correct SwiftUI app, without SwiftUI: route
+/// values are the screens, the navigation state is typed, and nothing fails
+/// silently.
 @MainActor
 @Suite struct RouteValueNavigationTests {
     /// A router showing into a fresh four-tab navigation, with the entry point `app://`.
@@ -141,8 +141,8 @@ struct PlayerRoute: Route {
         #expect(navigation.visibleIdentities == ["/account/delete"])
     }
 
-    /// Failure 3: a push while a sheet covers the stack showed nothing, and
-    /// `handleURL` still said true.
+    /// A link while a sheet covers the stack dismisses the sheet and shows the
+    /// route: it used to show nothing while `handleURL` still said true.
     @Test func aLinkWhileASheetIsUpDismissesItAndShowsTheRoute() throws {
         let (elf, navigation) = try Self.app()
         elf.handleURL(url: "app://login")
@@ -212,8 +212,9 @@ struct PlayerRoute: Route {
         #expect(!elf.handleURL(url: "app://tab/orders"))
     }
 
-    /// Failure 9: a typed route whose values do not decode was a match for
-    /// `match` and ElfTesting, but not for `handleURL` and `canHandle`.
+    /// Every API gives one answer for a URL whose values do not decode: such a
+    /// typed route used to be a match for `match` and ElfTesting, but not for
+    /// `handleURL` and `canHandle`.
     @Test func everyAPIGivesOneAnswerForAURLWhoseValuesDoNotDecode() throws {
         let (elf, _) = try Self.app()
         let url = "app://orders/seven"
@@ -226,7 +227,7 @@ struct PlayerRoute: Route {
         #expect(throws: Never.self) { try elf.expectNoRoute(url) }
     }
 
-    /// Failure 10: a rewrite rule's left side takes query constraints, as PatternSyntax says.
+    /// A rewrite rule's left side takes query constraints, as PatternSyntax says.
     @Test func aRewriteRuleMatchesOnAQueryConstraint() throws {
         let (elf, navigation) = try Self.app()
         try elf.addRewriteRule(from: "app://show?id=<int:id>", to: "app://product/<id>")
@@ -236,7 +237,7 @@ struct PlayerRoute: Route {
         #expect(navigation.visibleIdentities == ["/product/42"])
     }
 
-    /// Failure 11: URLs come in and go out as `URL` where a URL is meant.
+    /// URLs come in and go out as `URL` where a URL is meant.
     @Test func urlsComeInAndGoOutAsFoundationURLs() throws {
         let (elf, navigation) = try Self.app()
         #expect(elf.handleURL(url: try #require(URL(string: "app://product/3")), source: .customScheme))

@@ -54,7 +54,8 @@ import Testing
         #expect(elf.registeredPatterns == ["app://a"])
     }
 
-    /// The entry-point row (§2a): the issue-16 example, entry points added before and after the routes.
+    /// The entry-point row (§2a): one path pattern reached through a custom scheme and a host, entry points
+    /// added before and after the routes.
     @Test(
         arguments: [
             ("https://www.example.com/product/42", "/product/<int:id>", ["id": "42"]),

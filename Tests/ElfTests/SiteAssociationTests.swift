@@ -3,8 +3,9 @@ import Testing
 
 @testable import Elf
 
-/// The `apple-app-site-association` file (issue 16, part 4), checked against
-/// ``AppleLinkMatcher``, a model of the system's documented matching.
+/// The `apple-app-site-association` file that tells the system which
+/// universal links open the app, checked against ``AppleLinkMatcher``, a
+/// model of the system's documented matching.
 @MainActor
 @Suite struct SiteAssociationTests {
     static let appID = "ABCDE12345.com.example.app"
@@ -71,7 +72,10 @@ import Testing
 
     // MARK: - Components
 
-    @Test func theIssueExample() throws {
+    /// One path pattern reached through three entry points, a route that
+    /// refuses universal links, and host-wide routes: each host gets the
+    /// components of the routes that reach it, under its path prefix.
+    @Test func eachHostGetsTheComponentsOfTheRoutesThatReachIt() throws {
         let elf = try EntryPointTests.router(
             entryPoints: ["app://", "https://www.example.com", "https://example.com/app"],
             routes: ["/product/<int:id>", "https://www.example.com/*", "https://www.example.com/promo/<code>"])
@@ -161,6 +165,75 @@ import Testing
             try elf.register(pattern, allowedSources: [.internal, .customScheme]) { NoopHandler() }
         }
         #expect(try Self.paths(elf) == expected)
+    }
+
+    // MARK: - The file means what the routes mean
+
+    /// What Apple's matching (Support/AppleLinkMatcher.swift) does with each URL under `elf`'s file.
+    static func opensApp(_ elf: Elf, _ urls: [String]) throws -> [Bool] {
+        let matcher = try AppleLinkMatcher(file: elf.appSiteAssociation(appIDs: [appID]), appID: appID)
+        return urls.map { matcher.decision(for: $0).opensApp }
+    }
+
+    @Test func anExclusionWithAQueryConstraintCarriesTheQuery() throws {
+        let elf = Elf()
+        try elf.addEntryPoint("https://example.com")
+        try elf.register("/home") { _ in true }
+        try elf.register("/home?tab=discover", allowedSources: [.internal]) { _ in true }
+        let urls = [
+            "https://example.com/home", "https://example.com/home?tab=new", "https://example.com/home?tab=discover",
+        ]
+        #expect(try Self.opensApp(elf, urls) == [true, true, false])
+        #expect(urls.map { elf.canHandle($0, source: .universalLink) } == [true, true, false])
+    }
+
+    @Test func routesThatRefuseUniversalLinksAreExcludedUnderAPathPrefix() throws {
+        let elf = Elf()
+        try elf.addEntryPoint("https://example.com/app")
+        try elf.register("/account/<id>") { _ in true }
+        try elf.register("/account/delete", allowedSources: [.internal]) { _ in true }
+        let urls = ["https://example.com/app/account/7", "https://example.com/app/account/delete"]
+        #expect(urls.map { elf.canHandle($0, source: .universalLink) } == [true, false])
+        #expect(try Self.opensApp(elf, urls) == [true, false])
+    }
+
+    @Test func aHigherPriorityRouteComesBeforeTheExclusionItOvertakes() throws {
+        let elf = Elf()
+        try elf.addEntryPoint("https://example.com")
+        try elf.register("/p/<id>", priority: 5) { NoopHandler() }
+        try elf.register("/p/x", allowedSources: [.internal]) { _ in true }
+        // Priority first: the placeholder route takes /p/x, and it accepts universal links.
+        #expect(elf.canHandle("https://example.com/p/x", source: .universalLink))
+        #expect(try Self.opensApp(elf, ["https://example.com/p/x", "https://example.com/p/y"]) == [true, true])
+    }
+
+    @Test func aLiteralDollarParenthesisIsNotASubstitutionVariable() throws {
+        let elf = Elf()
+        try elf.addEntryPoint("https://example.com")
+        try elf.register("/promo/%24%28alpha%29") { _ in true }
+        let file = String(decoding: elf.appSiteAssociation(appIDs: [Self.appID]), as: UTF8.self)
+        #expect(!file.contains("$("), "\(file)")
+        let urls = ["https://example.com/promo/%24%28alpha%29", "https://example.com/promo/a"]
+        #expect(try Self.opensApp(elf, urls) == [true, false])
+    }
+
+    /// `appSiteAssociation` runs converters outside the router's lock: a
+    /// custom placeholder type whose converter read the router deadlocked it.
+    @Test func appSiteAssociationRunsConvertersOutsideTheLock() throws {
+        let elf = Elf()
+        let router = elf
+        try elf.addPlaceholderType("region") { text in
+            // App code that reads the router: it would wait for the lock forever.
+            router.entryPoints.isEmpty ? nil : text
+        }
+        try elf.addEntryPoint("https://shop.example.com")
+        try elf.register("https://<region:r>/deals") { _ in true }
+        let finished = DispatchSemaphore(value: 0)
+        Thread {
+            _ = router.appSiteAssociation(appIDs: ["ABCDE12345.com.example.app"])
+            finished.signal()
+        }.start()
+        #expect(finished.wait(timeout: .now() + 10) == .success, "appSiteAssociation deadlocked")
     }
 
     // MARK: - Both directions, over generated tables and URLs

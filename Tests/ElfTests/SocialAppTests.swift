@@ -1,4 +1,4 @@
-// The 17-route social app of issue 16 (SocialApp/SocialRoutes.swift), driven
+// The 17-route social app (SocialApp/SocialRoutes.swift), driven
 // with real URLs: the custom scheme and universal links reach every route,
 // the web fallback takes only what no route takes, the login gate replays
 // the link after login, the old scheme is rewritten, and every route value

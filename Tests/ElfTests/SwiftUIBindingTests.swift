@@ -2,7 +2,7 @@ import Testing
 
 @testable import Elf
 
-/// Issue 17: what NavigationHost's bindings do when SwiftUI writes to them,
+/// What NavigationHost's bindings do when SwiftUI writes to them,
 /// run on Linux (the bindings themselves are SwiftUI-only).
 @MainActor
 @Suite struct SwiftUIBindingTests {

@@ -132,7 +132,7 @@ import Testing
 
     /// The article's app registers at launch, where errors stop a debug build.
     ///
-    /// Failure 1: it registered routes in `.task` with `try?`, so a link that
+    /// It used to register routes in `.task` with `try?`, so a link that
     /// arrived first found nothing and errors vanished.
     @Test func theArticlesAppRegistersAtLaunchAndSwallowsNoError() throws {
         let article = URL(fileURLWithPath: #filePath)

@@ -2,7 +2,7 @@ import Elf
 import Observation
 import Testing
 
-/// Issue 17: a navigator with tabs, each with its own stack; a deep link
+/// A navigator with tabs, each with its own stack; a deep link
 /// selects a tab and sets its stack; switching keeps each stack.
 @MainActor
 @Suite struct TabNavigatorTests {

@@ -5,7 +5,7 @@ import Testing
 
 /// The round trip of typed routes, over seeded random values: for every
 /// route value `v` that has a URL, `route(for: url(for: v)!)` is `v`; and
-/// every value whose parts a URL can carry has one (issue 16, part 1).
+/// every value whose parts a URL can carry has one.
 @MainActor
 @Suite struct TypedRouteRoundTripTests {
     enum Tab: String, Codable, Sendable, CaseIterable {

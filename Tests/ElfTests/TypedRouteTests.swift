@@ -3,7 +3,7 @@ import Testing
 
 @testable import Elf
 
-/// Typed routes: values that decode from a URL and write their URL back (issue 16, part 1).
+/// Typed routes: values that decode from a URL and write their URL back.
 @MainActor
 @Suite struct TypedRouteTests {
     // MARK: - Route types
@@ -224,6 +224,24 @@ import Testing
         #expect(elf.route(for: "app://item/other", as: ItemRoute.self) == ItemRoute(slug: "other"))
     }
 
+    /// `route(for:as:)` answers only for the type a URL routes to: it used to
+    /// decode a URL into a type whose registration had thrown.
+    @Test func routeForAnswersOnlyForTheTypeTheURLRoutesTo() throws {
+        struct ItemRoute: Route {
+            static let pattern = "app://item/<int:id>"
+            var id: Int
+        }
+        struct OtherItemRoute: Route {
+            static let pattern = "app://item/<int:number>"
+            var number: Int
+        }
+        let elf = Elf()
+        try elf.register(ItemRoute.self) { _ in true }
+        #expect(throws: RouteTypeError.self) { try elf.register(OtherItemRoute.self) { _ in true } }
+        #expect(elf.route(for: "app://item/4", as: ItemRoute.self) == ItemRoute(id: 4))
+        #expect(elf.route(for: "app://item/4", as: OtherItemRoute.self) == nil)
+    }
+
     @Test func rewriteRulesApplyFirst() throws {
         let elf = Elf()
         try elf.addRewriteRule(from: "legacy://item/<int:id>", to: "app://product/<id>?ref=legacy")
@@ -397,6 +415,27 @@ import Testing
     @Test func writtenURLsAreASCII() throws {
         let url = try Elf().requireURL(for: SearchRoute(query: "😀 é\u{301}", page: 1))
         #expect(url.unicodeScalars.allSatisfy { $0.isASCII })
+    }
+
+    /// A list of 20,000 values is written in order, in linear time (it used to
+    /// take quadratic time); a list too long for the router's URL limit is
+    /// refused at the limit, without encoding the whole list first.
+    @Test func aLongListIsWrittenInOrderAndATooLongOneIsRefusedAtTheLimit() throws {
+        struct TaggedRoute: Route {
+            static let pattern = "app://tagged"
+            var tags: [Int]
+        }
+        let elf = Elf(configuration: .init(maxURLLength: 1 << 20))
+        let url = try #require(elf.url(for: TaggedRoute(tags: Array(0..<20_000))))
+        #expect(url.hasPrefix("app://tagged?tags=0&tags=1&"))
+        #expect(url.hasSuffix("&tags=19999"))
+        let short = Elf(configuration: .init(maxURLLength: 100))
+        #expect(throws: ReverseRoutingError.self) { try short.requireURL(for: TaggedRoute(tags: Array(0..<100_000))) }
+        do {
+            _ = try short.requireURL(for: TaggedRoute(tags: Array(0..<100_000)))
+        } catch {
+            #expect(error.reason == .tooLong(limit: 100))
+        }
     }
 
     @Test func valuesWithNoURLAreErrorsNamingTheProperty() throws {

@@ -1,5 +1,5 @@
 // Runs the snippets of TypedRoutes.md and of the doc comments on typed
-// routes, closure routes and the Foundation URL forms (issue 16), in the
+// routes, closure routes and the Foundation URL forms, in the
 // style of DocSnippetTests: the Elf calls are the snippets' own, and what a
 // snippet shows in a comment is checked.
 //

@@ -43,11 +43,11 @@ import Testing
 }
 
 /// The scanner's one-pass reading of `scheme://host/...` URLs agrees with its
-/// general reading on every corpus input (LookupEngineTests has the edge cases).
+/// general reading on every corpus input (LookupTests has the edge cases).
 @Test func commonFormScanAgreesWithTheGeneralScanOnTheCorpus() throws {
     for test in try WPTURLCase.loadCorpus() {
-        #expect(LookupEngineTests.scansAgree(test.input), "\(test)")
-        #expect(LookupEngineTests.scansAgree("app://x/" + test.input), "\(test) after app://x/")
+        #expect(LookupTests.scansAgree(test.input), "\(test)")
+        #expect(LookupTests.scansAgree("app://x/" + test.input), "\(test) after app://x/")
     }
 }
 
@@ -339,7 +339,7 @@ private struct Deviation: Sendable {
         },
         Deviation(
             "delimiterOrInvisibleCharacterInHost",
-            "§4a (issue 19): a host that holds a delimiter, a control, or a white-space or format character, raw or once decoded, is malformed, so a host placeholder never binds one; WHATWG maps or keeps some of them"
+            "§4a: a host that holds a delimiter, a control, or a white-space or format character, raw or once decoded, is malformed, so a host placeholder never binds one; WHATWG maps or keeps some of them"
         ) { observed in
             observed.failure?.reason == .delimiterInHost
         },

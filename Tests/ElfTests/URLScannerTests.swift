@@ -421,7 +421,7 @@ func fragmentPairsAreReadOnlyFromAPairList(_ fragment: URLFragmentPairsCase) thr
     URLReadCase("Web+Ext://X/", .reads(scheme: "web+ext", host: "x", segments: [])),
     URLReadCase("app://%48ost/", .reads(scheme: "app", host: "host", segments: [])),
     URLReadCase("app://Ex%41mple.COM/", .reads(scheme: "app", host: "example.com", segments: [])),
-    // A host that decodes to a delimiter is malformed (ROUTING.md §4a, issue 19).
+    // A host that decodes to a delimiter is malformed (ROUTING.md §4a).
     URLReadCase("app://%2541/", .malformed(.delimiterInHost, column: 7)),
     URLReadCase("app://a%2Fb/", .malformed(.delimiterInHost, column: 8)),
     URLReadCase("app://LOCALHOST/", .reads(scheme: "app", host: "localhost", segments: [])),

@@ -1,4 +1,5 @@
 import Elf
+import ElfMigration  // value(for:as:), for previews
 
 extension Shop {
     /// Taps a product in the list: internal navigation with the model the list already has.

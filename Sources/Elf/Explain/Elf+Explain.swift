@@ -65,25 +65,19 @@ extension Elf {
     /// No handler's `handle()` or `prepare()` runs, and no miss handler,
     /// not-found handler or logger is called.
     ///
-    /// The URL counts as coming from ``LinkSource/other``, as in
-    /// ``handleURL(url:)``; ``explainHandling(_:source:)`` takes the source.
-    ///
-    /// - Complexity: as ``explain(_:)``, plus one handler per matching form.
-    @MainActor
-    public func explainHandling(_ url: String) -> RouteExplanation {
-        explainHandling(url, source: .other)
-    }
-
-    /// Explains handling `url` from `source`, as ``handleURL(url:source:)``
-    /// would: a route that may not be opened from it is reported as
-    /// ``RouteExplanation/Outcome/sourceNotAllowed(_:)``, and handling stops there.
+    /// With a `source`, a route that may not be opened from it is reported
+    /// as ``RouteExplanation/Outcome/sourceNotAllowed(_:)``, and handling
+    /// stops there, as in ``handleURL(url:context:source:)``:
     ///
     /// ```swift
     /// print(elf.explainHandling("app://account/delete", source: .customScheme))
     /// // ✗ app://account/delete  may not be opened from a custom-scheme link
     /// ```
+    ///
+    /// - Parameter source: Where the URL comes from; ``LinkSource/other`` by default.
+    /// - Complexity: as ``explain(_:)``, plus one handler per matching form.
     @MainActor
-    public func explainHandling(_ url: String, source: LinkSource) -> RouteExplanation {
+    public func explainHandling(_ url: String, source: LinkSource = .other) -> RouteExplanation {
         let pass = startPass(context: nil, source: source, mode: .checking)
         return explanation(of: url, in: pass.snapshot) { match, entry in
             // Judged as handling judges it: one verdict function for both.

@@ -16,13 +16,13 @@ extension Elf {
     ///
     /// - Parameters:
     ///   - route: The value to open; its URL decides the route and the gates.
+    ///   - context: A value for the handler, as with ``handleURL(url:context:source:)``.
     ///   - source: Where the navigation came from; ``LinkSource/internal`` by default.
-    ///   - context: A value for a ``ContextHandler``, as with ``handleURL(url:context:source:)``.
     /// - Returns: `true` when the route was shown or its handler handled it;
     ///   otherwise the miss handler hears why.
     @MainActor
     @discardableResult
-    public func open<R: Route>(_ route: R, source: LinkSource = .internal, context: Any? = nil) -> Bool {
+    public func open<R: Route>(_ route: R, context: Any? = nil, source: LinkSource = .internal) -> Bool {
         let url: String
         do {
             url = try requireURL(for: route)
@@ -33,19 +33,6 @@ extension Elf {
             return false
         }
         return handle(DeferredURL(url: url, context: context, source: source, value: route))
-    }
-
-    /// Handles a Foundation `URL`, as ``handleURL(url:)`` handles its string.
-    ///
-    /// ```swift
-    /// .onOpenURL { url in elf.handleURL(url: url, source: .customScheme) }
-    /// ```
-    ///
-    /// - Returns: `true` when a handler handled the URL or its route was shown.
-    @MainActor
-    @discardableResult
-    public func handleURL(url: URL, source: LinkSource = .other, context: Any? = nil) -> Bool {
-        handle(url.absoluteString, context: context, source: source)
     }
 
     /// The link to a route value as a Foundation `URL`, for `ShareLink` and

@@ -20,10 +20,50 @@ extension Elf {
     /// }
     /// ```
     ///
+    /// A handler that needs more than the values (the match with its
+    /// ``RouteMatch/source``, the router's ``Elf/navigator``, or the context
+    /// the caller passed) implements ``receive(_:navigator:context:)``, which
+    /// the router calls after ``convert(params:queryParams:)``:
+    ///
+    /// ```swift
+    /// final class ShareHandler: Handler {
+    ///     var navigator: (any Navigator)?
+    ///     var photo: Photo?
+    ///     func receive(_ match: RouteMatch, navigator: (any Navigator)?, context: Any?) {
+    ///         self.navigator = navigator
+    ///         photo = context as? Photo
+    ///     }
+    ///     func handle() { navigator?.present(ShareScreen(photo: photo)) }
+    /// }
+    /// ```
+    ///
     /// Handlers live on the main actor because they drive UI. Matching does
     /// not: ``Elf/match(_:)-(String)`` runs on any thread.
     @MainActor
     public protocol Handler {
+        /// Receives what the router knows about the URL besides its values:
+        /// the match (pattern, values, ``RouteMatch/source``, namespace), the
+        /// router's navigator, and the context the caller passed.
+        ///
+        /// The router calls it right after ``convert(params:queryParams:)``,
+        /// before ``shouldHandle()``.
+        /// The default ignores all three. A class implements it as a plain
+        /// method; a struct may store what it receives (the requirement is
+        /// `mutating`).
+        ///
+        /// ```swift
+        /// func receive(_ match: RouteMatch, navigator: (any Navigator)?, context: Any?) {
+        ///     self.navigator = navigator
+        ///     openedFromOutside = match.source != .internal
+        /// }
+        /// ```
+        ///
+        /// - Parameters:
+        ///   - match: The match the handler was made for.
+        ///   - navigator: The router's ``Elf/navigator``, if it has one.
+        ///   - context: What the caller passed to ``Elf/handleURL(url:context:source:)``, or `nil`.
+        mutating func receive(_ match: RouteMatch, navigator: (any Navigator)?, context: Any?)
+
         /// Reads the matched URL's values into the handler's own properties.
         ///
         /// The default reads nothing, so a handler that gets its values
@@ -49,6 +89,16 @@ extension Elf {
 }
 
 extension Elf.Handler {
+    /// Ignores the match, the navigator and the context: the default for
+    /// handlers that need only their values.
+    ///
+    /// ```swift
+    /// final class AboutHandler: Handler {
+    ///     func handle() { /* show the about screen */ }
+    /// }
+    /// ```
+    public mutating func receive(_ match: Elf.RouteMatch, navigator: (any Elf.Navigator)?, context: Any?) {}
+
     /// Reads nothing: the default for handlers that need no values, or get
     /// them another way (a typed route's value, given to its factory).
     ///

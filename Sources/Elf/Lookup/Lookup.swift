@@ -17,25 +17,31 @@
 ///
 /// Generic over the tree's payload, so a module's page table runs the same
 /// walk as the router's own routes.
-struct Lookup: Sendable {
-    let scanner: URLScanner
+package struct Lookup: Sendable {
+    package let scanner: URLScanner
     let options: MatchOptions
     let decodesPlusAsSpace: Bool
 
-    init(configuration: Elf.Configuration) {
+    package init(configuration: Elf.Configuration) {
         scanner = configuration.scanner
         options = configuration.matchOptions
         decodesPlusAsSpace = configuration.decodesPlusAsSpace
     }
 
     /// The URL the rewrite rules make of `url`, before it is looked up.
-    struct Target {
+    package struct Target {
         /// The URL to look up.
         var url: String
         /// The URL as given, when rules rewrote it.
         var originalURL: String?
         /// The rules applied, in order (empty when none applied).
         var rules: [Elf.RewriteRule] = []
+
+        package init(url: String, originalURL: String? = nil, rules: [Elf.RewriteRule] = []) {
+            self.url = url
+            self.originalURL = originalURL
+            self.rules = rules
+        }
     }
 
     /// Applies the rewrite rules to `url`; a failed rewrite fails closed.
@@ -186,7 +192,7 @@ struct Lookup: Sendable {
     }
 
     /// How a lookup for the most specific route ended.
-    enum FirstMatch {
+    package enum FirstMatch {
         /// The most specific match, and its route's index in the tree.
         case found(Elf.RouteMatch, route: Int)
         /// The URL could not be read.
@@ -202,7 +208,7 @@ struct Lookup: Sendable {
     ///
     /// - Complexity: as ``candidates(of:originalURL:in:_:)``.
     @inline(__always)
-    func first<Payload>(_ target: Target, in tree: PatternTree<Payload>) -> FirstMatch {
+    package func first<Payload>(_ target: Target, in tree: PatternTree<Payload>) -> FirstMatch {
         var route = -1
         var failure: ScanFailure?
         if let match = firstMatch(

@@ -1,7 +1,7 @@
 /// What one placeholder bound, as a byte range of the URL: decoded only when read.
-struct Capture: Sendable, Equatable {
+package struct Capture: Sendable, Equatable {
     /// How the range is turned into a value.
-    enum Kind: UInt8, Sendable {
+    package enum Kind: UInt8, Sendable {
         /// One path segment.
         case segment
         /// The host (decoded, then lowercased).
@@ -19,7 +19,7 @@ struct Capture: Sendable, Equatable {
     private var lower: UInt32
     private var upper: UInt32
     private var convertedIndex: Int32
-    var kind: Kind
+    package var kind: Kind
 
     init(range: Range<Int>, kind: Kind, converted: Int = -1) {
         self.lower = UInt32(truncatingIfNeeded: range.lowerBound)
@@ -31,7 +31,7 @@ struct Capture: Sendable, Equatable {
     /// The raw bytes bound (for `rest` kinds, the part of the path).
     ///
     /// Read without a bounds check: the initialiser stores a `Range`'s bounds, in order.
-    var range: Range<Int> {
+    package var range: Range<Int> {
         get { Range(uncheckedBounds: (Int(lower), Int(upper))) }
         set {
             lower = UInt32(truncatingIfNeeded: newValue.lowerBound)
@@ -55,7 +55,7 @@ struct Capture: Sendable, Equatable {
 /// a ``Spill`` box. A ``Elf/RouteMatch`` keeps the inline part in itself and
 /// the box, when there is one, with its other rarely used values, so a match
 /// holds a single reference that is almost always `nil`.
-struct CaptureList: RandomAccessCollection, Sendable, Equatable {
+package struct CaptureList: RandomAccessCollection, Sendable, Equatable {
     /// How many captures are stored inline.
     static let inlineCapacity = 4
 
@@ -136,21 +136,21 @@ struct CaptureList: RandomAccessCollection, Sendable, Equatable {
         self = captures.withUnsafeBufferPointer { CaptureList($0) }
     }
 
-    var count: Int {
+    package var count: Int {
         if let spill { return spill.captures.count }
         return Int(inline.count)
     }
 
-    var startIndex: Int { 0 }
-    var endIndex: Int { count }
+    package var startIndex: Int { 0 }
+    package var endIndex: Int { count }
 
-    subscript(index: Int) -> Capture {
+    package subscript(index: Int) -> Capture {
         precondition(index >= 0 && index < count, "capture index out of range")
         if let spill { return spill.captures[index] }
         return inline[index]
     }
 
-    static func == (lhs: Self, rhs: Self) -> Bool {
+    package static func == (lhs: Self, rhs: Self) -> Bool {
         lhs.elementsEqual(rhs)
     }
 }

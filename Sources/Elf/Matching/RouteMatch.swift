@@ -36,7 +36,7 @@ extension Elf {
         /// match is copied and destroyed with one retain and one release per
         /// reference it holds, and its extras are almost always `nil`.
         private let extras: Extras?
-        let scanned: ScannedURL
+        package let scanned: ScannedURL
         /// The captures, when they fit inline (see ``captures``).
         private let inlineCaptures: CaptureList.Inline
         /// Where the URL came from, while it is being handled; `nil` when only matched.
@@ -56,7 +56,7 @@ extension Elf {
         let decodesPlusAsSpace: Bool
 
         /// What the placeholders bound, in URL order.
-        var captures: CaptureList { CaptureList(inline: inlineCaptures, spill: extras?.spill) }
+        package var captures: CaptureList { CaptureList(inline: inlineCaptures, spill: extras?.spill) }
 
         /// The URL as given before rewriting, the values custom placeholder
         /// types converted, the router's entry points when it has any, and
@@ -204,7 +204,7 @@ extension Elf {
         /// The values custom placeholder types converted, indexed by ``Capture/converted``.
         var converted: [String] { extras?.converted ?? [] }
 
-        var parameterNames: [String] { route.parameterNames }
+        package var parameterNames: [String] { route.parameterNames }
 
         /// The value bound to each placeholder, decoded (`*` binds the key `"*"`).
         ///
@@ -325,7 +325,7 @@ extension Elf {
         }
 
         /// The host, percent-decoded once and then ASCII-lowercased (ROUTING.md §4a).
-        func decodedHost(in bytes: UnsafeBufferPointer<UInt8>) -> String {
+        package func decodedHost(in bytes: UnsafeBufferPointer<UInt8>) -> String {
             decoder.decodedHost(in: bytes)
         }
 
@@ -427,18 +427,18 @@ extension String {
 public typealias RouteMatch = Elf.RouteMatch
 
 /// The non-empty `/`-separated segments of a byte range, as ranges.
-struct Segments: Sequence, IteratorProtocol {
+package struct Segments: Sequence, IteratorProtocol {
     let bytes: UnsafeBufferPointer<UInt8>
     let range: Range<Int>
     private var cursor: Int
 
-    init(bytes: UnsafeBufferPointer<UInt8>, range: Range<Int>) {
+    package init(bytes: UnsafeBufferPointer<UInt8>, range: Range<Int>) {
         self.bytes = bytes
         self.range = range
         self.cursor = range.lowerBound
     }
 
-    mutating func next() -> Range<Int>? {
+    package mutating func next() -> Range<Int>? {
         guard let segment = Self.segment(in: bytes, from: cursor, end: range.upperBound) else { return nil }
         cursor = segment.upperBound
         return segment
@@ -465,7 +465,7 @@ struct Segments: Sequence, IteratorProtocol {
 /// retain and a release. It wraps the result in one more optional, which
 /// is cheap since a `RouteMatch` fits in 120 bytes (see `RouteMatch`).
 @inline(__always)
-func withUTF8Bytes<Result>(of string: String, _ body: (UnsafeBufferPointer<UInt8>) -> Result) -> Result {
+package func withUTF8Bytes<Result>(of string: String, _ body: (UnsafeBufferPointer<UInt8>) -> Result) -> Result {
     if let result = string.utf8.withContiguousStorageIfAvailable(body) { return result }
     var string = string
     return string.withUTF8(body)

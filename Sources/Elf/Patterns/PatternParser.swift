@@ -2,7 +2,7 @@
 ///
 /// The parser works on UTF-8 bytes and reports every problem as a
 /// ``Elf/PatternError`` carrying the byte offset of the offending character.
-struct PatternParser {
+package struct PatternParser {
     /// The custom placeholder types known to the router, by name.
     var customTypes: [String: Int] = [:]
     /// Whether path literals are stored lowercased (the router compares paths case-insensitively).
@@ -34,7 +34,7 @@ struct PatternParser {
     ///
     /// - Complexity: O(*n* + 2^*g* · *s*) for *n* bytes, *g* optional groups
     ///   and *s* segments; *g* is at most ``maxGroups`` and *s* at most ``maxSegments``.
-    func parse(_ text: String) throws(Elf.PatternError) -> RoutePattern {
+    package func parse(_ text: String) throws(Elf.PatternError) -> RoutePattern {
         let allBytes = Array(text.utf8)
         guard allBytes.count <= maxLength else {
             throw Cursor(text: text, bytes: allBytes).error(.tooLong(limit: maxLength), at: maxLength)

@@ -1,5 +1,5 @@
 /// One element of a compiled pattern: the host, or one path segment.
-enum PatternSegment: Hashable, Sendable {
+package enum PatternSegment: Hashable, Sendable {
     /// Text that must equal the URL's element byte for byte (after decoding).
     case literal([UInt8])
     /// One whole element, validated by `kind`, bound to `name`.
@@ -30,7 +30,7 @@ enum PatternSegment: Hashable, Sendable {
     }
 
     /// Whether this segment consumes the rest of the URL and must come last.
-    var isCatchAll: Bool {
+    package var isCatchAll: Bool {
         switch self {
         case .path, .wildcard: true
         case .literal, .placeholder: false
@@ -38,7 +38,7 @@ enum PatternSegment: Hashable, Sendable {
     }
 
     /// A segment without its parameter name: the key of a tree edge.
-    enum Shape: Hashable, Sendable {
+    package enum Shape: Hashable, Sendable {
         case literal([UInt8])
         case placeholder(PlaceholderKind)
         case path

@@ -4,7 +4,7 @@
 /// placeholders (`int`, `double`, `bool`, `uuid`, then custom types in the
 /// order they were added) beat the untyped `string` placeholder. One ``rank``
 /// decides it everywhere, so no other code compares kinds by hand.
-enum PlaceholderKind: Hashable, Sendable, Comparable {
+package enum PlaceholderKind: Hashable, Sendable, Comparable {
     case int
     case double
     case bool
@@ -25,7 +25,7 @@ enum PlaceholderKind: Hashable, Sendable, Comparable {
         }
     }
 
-    static func < (lhs: Self, rhs: Self) -> Bool { lhs.rank < rhs.rank }
+    package static func < (lhs: Self, rhs: Self) -> Bool { lhs.rank < rhs.rank }
 
     /// The built-in type names a pattern may write before the colon (`path`
     /// is not a placeholder kind: it is a segment kind of its own).

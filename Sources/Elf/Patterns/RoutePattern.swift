@@ -2,7 +2,7 @@
 ///
 /// A pattern without optional groups has one form; each optional group
 /// doubles the number of forms (`app://the(/foo/<a>)(/bar/<b>)` has four).
-struct RoutePattern: Sendable {
+package struct RoutePattern: Sendable {
     /// Where a form starts matching.
     enum Root: Hashable, Sendable {
         /// `scheme://host/...`: the scheme, lowercased; element 0 is the host.
@@ -14,15 +14,15 @@ struct RoutePattern: Sendable {
     }
 
     /// One expansion of the optional groups.
-    struct Form: Sendable, Equatable {
+    package struct Form: Sendable, Equatable {
         var root: Root
-        var segments: [PatternSegment]
+        package var segments: [PatternSegment]
         /// The query constraints, sorted by key (empty for most patterns).
-        var query: [QueryConstraint] = []
+        package var query: [QueryConstraint] = []
 
         /// The parameter names, in the order the segments bind them, then
         /// those of the query placeholders, in key order.
-        var parameterNames: [String] {
+        package var parameterNames: [String] {
             let path = segments.compactMap(\.parameterName)
             return query.isEmpty ? path : path + query.compactMap(\.parameterName)
         }
@@ -64,14 +64,14 @@ struct RoutePattern: Sendable {
     }
 
     /// A form's shape: what duplicate detection compares.
-    struct Shape: Hashable, Sendable {
+    package struct Shape: Hashable, Sendable {
         var root: Root
         var segments: [PatternSegment.Shape]
         var query: [QueryConstraint.Shape] = []
     }
 
     /// The pattern exactly as the user wrote it.
-    var text: String
+    package var text: String
     /// Every form, in the order the groups expand (all groups absent first).
-    var forms: [Form]
+    package var forms: [Form]
 }

@@ -41,7 +41,8 @@ extension Elf {
     ///   - name: The route's name: letters, digits, `_`, `-` and `.`,
     ///     starting with a letter or `_`, unique among the registered
     ///     patterns and custom routes.
-    ///   - priority: As for ``register(_:priority:_:)-(String,_,_)``; 0 by default.
+    ///   - priority: As for ``register(_:priority:allowedSources:_:)-(String,_,_,_)``; 0 by default.
+    ///   - allowedSources: As for ``register(_:priority:allowedSources:_:)-(String,_,_,_)``; `nil`, everyone, by default.
     ///   - matcher: The app's code: the parameters the URL binds, or `nil`.
     ///   - factory: Makes the route's handler.
     /// - Throws: ``PatternError`` naming the name and the column of an
@@ -49,11 +50,11 @@ extension Elf {
     /// - Complexity: O(*n*) in the name's length. A lookup in a router with
     ///   custom routes runs each matcher it reaches, after the walk.
     public func register(
-        custom name: String, priority: Int = 0,
+        custom name: String, priority: Int = 0, allowedSources: Set<LinkSource>? = nil,
         matching matcher: @escaping @Sendable (URLParts) throws -> [String: String]?,
         _ factory: @escaping HandlerFactory
     ) throws(PatternError) {
-        let entry = RoutingTableEntry(allowedSources: nil, factory)
+        let entry = RoutingTableEntry(allowedSources: allowedSources, factory)
         let failure = locked { registry -> PatternError? in
             do throws(PatternError) {
                 try registry.insertCustom(named: name, priority: priority, matcher: matcher, entry)

@@ -1,77 +1,61 @@
 extension Elf {
-    /// Registers a route type, so URLs its pattern matches get a handler
-    /// from `factory`, made from the decoded value.
+    /// Registers a route type: its URLs decode to values, which either are
+    /// the screens they show, or go to a handler from `factory`.
     ///
     /// ```swift
-    /// struct ProductRoute: Route {
-    ///     static let pattern = "app://product/<int:id>"
+    /// struct ProfileRoute: Route {
+    ///     static let pattern = "app://user/<int:id>"
     ///     var id: Int
-    ///     var ref: String?
     /// }
     ///
-    /// final class ProductHandler: Handler {
-    ///     let route: ProductRoute
-    ///     init(route: ProductRoute) { self.route = route }
-    ///     func handle() { /* show product route.id */ }
-    /// }
+    /// elf.navigator = navigation
+    /// try elf.register(ProfileRoute.self)
+    /// elf.handleURL(url: "app://user/7")   // pushes ProfileRoute(id: 7)
     ///
-    /// try elf.register(ProductRoute.self) { route in ProductHandler(route: route) }
+    /// try elf.register(ProductRoute.self, priority: 1) { route in ProductHandler(route: route) }
     /// elf.handleURL(url: "app://product/42?ref=home")   // ProductHandler(route: ProductRoute(id: 42, ref: "home"))
     /// ```
     ///
     /// For every URL the pattern matches, the router decodes a value of the
-    /// type from the URL's placeholders and query (see ``Route``), then calls
-    /// `factory` with it; the handler's lifecycle goes on as for any handler
-    /// (its ``Handler/convert(params:queryParams:)`` may stay the default,
-    /// which does nothing). A URL whose values do not decode is not a match
-    /// for the route: the next matching pattern is tried, and
-    /// ``explainHandling(_:)`` reports which value failed and why.
+    /// type from the URL's placeholders and query (see ``Route``). A URL
+    /// whose values do not decode is not a match for the route: the next
+    /// matching pattern is tried, and ``explain(_:source:)`` reports which
+    /// value failed and why.
+    ///
+    /// - Without a factory, the values are the screens: handling one of the
+    ///   URLs, opening a value with ``open(_:context:source:)`` or restoring
+    ///   one shows the value on the router's ``navigator`` as the type's
+    ///   ``Route/presentation`` says, under its ``Route/parent``. A router
+    ///   without a navigator declines the URL; a value that cannot be shown
+    ///   (its tab is missing, a sheet covers its stack and the navigator may
+    ///   not dismiss it) makes handling return `false`, and the miss handler
+    ///   hears why.
+    /// - With a factory, it is called with the value, and the handler's
+    ///   lifecycle goes on as for any handler (its
+    ///   ``Handler/convert(params:queryParams:)`` may stay the default).
     ///
     /// The type is registered under its ``Route/pattern``, exactly as
-    /// ``register(_:_:)-(String,_)`` registers a pattern: the same
-    /// precedence, the same duplicate rules, all or nothing.
+    /// ``register(_:priority:allowedSources:_:)-(String,_,_,_)`` registers a
+    /// pattern: the same precedence, sources, duplicate rules, all or nothing.
     ///
+    /// - Parameters:
+    ///   - type: The route type.
+    ///   - priority: Tried before routes of lower priority (default 0).
+    ///   - allowedSources: The sources that may open the route; `nil` (the default) for all.
+    ///   - factory: Makes the handler for a value; `nil` shows the value itself.
     /// - Throws: ``RouteTypeError`` naming the type, the pattern and the
-    ///   column: an invalid or duplicate pattern, or a pattern and type that
-    ///   disagree (<doc:TypedRoutes#What-registration-checks>).
-    /// - Complexity: as ``register(_:_:)-(String,_)``, plus one decoding of
-    ///   the type per form of its pattern.
+    ///   column: an invalid or duplicate pattern, a pattern and type that
+    ///   disagree (<doc:TypedRoutes#What-registration-checks>), a tab the
+    ///   router's navigation lacks, or parents that loop.
+    /// - Complexity: as for a pattern, plus one decoding of the type per form
+    ///   of its pattern.
     public func register<R: Route>(
-        _ type: R.Type, _ factory: @escaping @MainActor (R) -> any Handler
+        _ type: R.Type, priority: Int = 0, allowedSources: Set<LinkSource>? = nil,
+        _ factory: (@MainActor (R) -> any Handler)? = nil
     ) throws(RouteTypeError) {
-        try registerRoute(type, allowing: nil) { route in factory(route) }
-    }
-
-    /// Registers a route type as ``register(_:_:)-(R.Type,_)`` does, with an
-    /// explicit priority (as ``register(_:priority:_:)-(String,_,_)`` orders patterns).
-    ///
-    /// ```swift
-    /// try elf.register(ProductRoute.self, priority: 10) { route in ProductHandler(route: route) }
-    /// ```
-    ///
-    /// - Throws: ``RouteTypeError``, as ``register(_:_:)-(R.Type,_)``.
-    public func register<R: Route>(
-        _ type: R.Type, priority: Int, _ factory: @escaping @MainActor (R) -> any Handler
-    ) throws(RouteTypeError) {
-        try registerRoute(type, allowing: nil, priority: priority) { route in factory(route) }
-    }
-
-    /// Registers a route type as ``register(_:_:)-(R.Type,_)`` does, for
-    /// URLs from the given sources only.
-    ///
-    /// ```swift
-    /// try elf.register(TransferRoute.self, allowedSources: [.internal]) { route in
-    ///     TransferHandler(route: route)
-    /// }
-    /// ```
-    ///
-    /// Sources work as for ``register(_:allowedSources:_:)-(String,_,_)``.
-    ///
-    /// - Throws: ``RouteTypeError``, as ``register(_:_:)-(R.Type,_)``.
-    public func register<R: Route>(
-        _ type: R.Type, allowedSources: Set<LinkSource>, _ factory: @escaping @MainActor (R) -> any Handler
-    ) throws(RouteTypeError) {
-        try registerRoute(type, allowing: allowedSources) { route in factory(route) }
+        try registerRoute(type, allowing: allowedSources, priority: priority) { route in
+            factory?(route) ?? RouteValueHandler(route: route)
+        }
     }
 
     /// Removes a registered route type and returns whether it was registered.

@@ -100,7 +100,7 @@ extension Elf.MalformedURL.Reason {
 }
 
 /// A scanner failure before it is tied to the URL string that caused it.
-struct ScanFailure: Error, Equatable {
+package struct ScanFailure: Error, Equatable {
     var reason: Elf.MalformedURL.Reason
     var offset: Int
 }

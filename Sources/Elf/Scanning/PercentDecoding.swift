@@ -2,13 +2,18 @@
 ///
 /// The scanner has already checked every escape and the UTF-8 of the decoded
 /// bytes, so decoding here cannot fail.
-enum PercentDecoding {
+package enum PercentDecoding {
     /// How to transform bytes while decoding.
-    struct Options: Sendable, Equatable {
+    package struct Options: Sendable, Equatable {
         /// Turn `+` into a space (query pairs only).
         var plusAsSpace = false
         /// ASCII-lowercase the decoded bytes (scheme and host).
         var lowercase = false
+
+        package init(plusAsSpace: Bool = false, lowercase: Bool = false) {
+            self.plusAsSpace = plusAsSpace
+            self.lowercase = lowercase
+        }
     }
 
     /// Decodes `range` of `bytes` into `output`, returning how many bytes it wrote.
@@ -39,7 +44,7 @@ enum PercentDecoding {
     }
 
     /// Decodes `range` of `bytes` into a new `String`.
-    static func string(
+    package static func string(
         _ bytes: UnsafeBufferPointer<UInt8>, _ range: Range<Int>, options: Options = Options()
     ) -> String {
         if range.isEmpty { return "" }

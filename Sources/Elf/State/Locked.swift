@@ -4,7 +4,7 @@
 /// ``RouterLock``, a `pthread_mutex_t`: `Synchronization.Mutex` needs iOS 18
 /// and macOS 15, Elf supports older systems, and ThreadSanitizer cannot see
 /// `Mutex` on Linux.
-final class Locked<State>: @unchecked Sendable {
+package final class Locked<State>: @unchecked Sendable {
     // @unchecked: `state` is read and written only inside `withLock`, which
     // holds `lock` for the whole call, and no reference into `state` escapes
     // it: `withLock` returns only its body's result, which must be Sendable.
@@ -16,7 +16,7 @@ final class Locked<State>: @unchecked Sendable {
     private let lock = RouterLock()
     private let state: UnsafeMutablePointer<State>
 
-    init(_ state: State) {
+    package init(_ state: State) {
         self.state = .allocate(capacity: 1)
         self.state.initialize(to: state)
     }
@@ -31,7 +31,7 @@ final class Locked<State>: @unchecked Sendable {
     /// The body cannot throw: a generic typed-throws closure would need the
     /// Swift 6 runtime on Apple platforms, so callers return their error instead.
     @inline(__always)
-    func withLock<Result: Sendable>(_ body: (inout State) -> Result) -> Result {
+    package func withLock<Result: Sendable>(_ body: (inout State) -> Result) -> Result {
         let state = self.state
         return lock.withLock { body(&state.pointee) }
     }

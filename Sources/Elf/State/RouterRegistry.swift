@@ -5,18 +5,18 @@
 /// new one on the next lookup. The routing tree and the rewrite table are
 /// frozen again only when they changed, so setting a navigator or an
 /// interceptor does not rebuild the tree.
-struct RouterRegistry {
-    let configuration: Elf.Configuration
+package struct RouterRegistry {
+    package let configuration: Elf.Configuration
 
     /// The routes being registered; call ``routesChanged()`` after changing them.
-    let routes = PatternTree<Elf.RoutingTableEntry>.Builder()
+    package let routes = PatternTree<Elf.RoutingTableEntry>.Builder()
     /// Registered pattern texts, in registration order.
-    var registrations: [String] = [] { didSet { current = nil } }
+    package var registrations: [String] = [] { didSet { current = nil } }
     /// The entry points, in the order they were added (ROUTING.md §2a); call
     /// ``routesChanged()`` after changing them.
     var entryPoints: [EntryPoint] = []
     /// The custom placeholder types, by index.
-    var customTypes: [PlaceholderType] = [] { didSet { routesChanged() } }
+    package var customTypes: [PlaceholderType] = [] { didSet { routesChanged() } }
     /// The rewrite rules; call ``rewriteRulesChanged()`` after changing them.
     var rewriteRules = RewriteRuleSet() { didSet { rewriteRulesChanged() } }
     var interceptors: [Elf.Interceptor] = [] { didSet { current = nil } }
@@ -26,7 +26,7 @@ struct RouterRegistry {
     var missHandler: (@MainActor (Elf.RouteMiss) -> Void)? { didSet { current = nil } }
     /// The routes each module registered, by the module type's identifier,
     /// so `unregister(module:)` removes exactly those.
-    var modules: [ObjectIdentifier: [ModuleRegistration]] = [:]
+    package var modules: [ObjectIdentifier: [ModuleRegistration]] = [:]
 
     /// The frozen routes, or `nil` when they changed since the last freeze.
     private var frozenRoutes: PatternTree<Elf.RoutingTableEntry>?
@@ -58,7 +58,7 @@ struct RouterRegistry {
     }
 
     /// Marks the routes changed: the next snapshot freezes them again.
-    mutating func routesChanged() {
+    package mutating func routesChanged() {
         frozenRoutes = nil
         frozenRewrites = nil  // rules use the custom placeholder types too
         current = nil
@@ -80,7 +80,7 @@ struct RouterRegistry {
     }
 
     /// The parser for this router's patterns (its custom types and settings).
-    var parser: PatternParser {
+    package var parser: PatternParser {
         var customIndices: [String: Int] = [:]
         for (index, type) in customTypes.enumerated() { customIndices[type.name] = index }
         return PatternParser(
@@ -113,7 +113,12 @@ struct RouterRegistry {
 /// One route a module registered: its pattern text and the record the tree
 /// holds for its first form, so unregistering the module leaves alone a
 /// pattern someone else registered again since.
-struct ModuleRegistration {
-    var pattern: String
-    var record: RouteRecord
+package struct ModuleRegistration {
+    package var pattern: String
+    package var record: RouteRecord
+
+    package init(pattern: String, record: RouteRecord) {
+        self.pattern = pattern
+        self.record = record
+    }
 }

@@ -13,11 +13,11 @@
 ///
 /// A class, so that a lookup which fetches the current tree pays one retain
 /// for it rather than one per array it holds.
-final class PatternTree<Payload: Sendable>: Sendable {
+package final class PatternTree<Payload: Sendable>: Sendable {
     /// The frozen patterns the walk runs on.
     let tree: RouteTree
     /// The payload of each route, by the route's index in ``tree``.
-    let values: Values
+    package let values: Values
     /// The router's entry points, for its own routes' tree when it has any
     /// (ROUTING.md §2a); `nil` otherwise, and for every other tree.
     let entryPoints: EntryPointTable?
@@ -36,7 +36,7 @@ final class PatternTree<Payload: Sendable>: Sendable {
     let checks: [MatchCheck?]?
 
     /// Why a route does not take a match, or `nil` when it does.
-    typealias MatchCheck = @Sendable (Elf.RouteMatch) -> String?
+    package typealias MatchCheck = @Sendable (Elf.RouteMatch) -> String?
 
     init(tree: RouteTree, values: Values, entryPoints: EntryPointTable? = nil, checks: [MatchCheck?]? = nil) {
         self.tree = tree
@@ -55,12 +55,12 @@ final class PatternTree<Payload: Sendable>: Sendable {
 
     /// The payloads by route index (shared with the builder that froze them,
     /// until it next changes); a removed route's index holds none.
-    struct Values: Sendable {
+    package struct Values: Sendable {
         let payloads: ContiguousArray<Payload?>
 
         /// The payload of a route the tree found (always a live one).
         @inline(__always)
-        subscript(index: Int) -> Payload { payloads[index].unsafelyUnwrapped }
+        package subscript(index: Int) -> Payload { payloads[index].unsafelyUnwrapped }
     }
 
     /// An empty tree: it matches nothing.
@@ -77,7 +77,7 @@ final class PatternTree<Payload: Sendable>: Sendable {
     /// A class: registration mutates one builder in place (under its
     /// owner's lock) and freezes it into a new immutable tree when a lookup
     /// needs one.
-    final class Builder {
+    package final class Builder {
         /// The shape of the tree, its routes numbered as ``values`` is.
         private(set) var shape = RouteTree.Builder()
         /// The payload of each route identifier; `nil` once its route is removed.
@@ -93,7 +93,7 @@ final class PatternTree<Payload: Sendable>: Sendable {
             valuesShared = false
         }
 
-        init() {}
+        package init() {}
 
         /// Whether a payload with a match check was inserted (set by the
         /// owner, which knows its payloads); freezing looks for checks only then.
@@ -110,14 +110,14 @@ final class PatternTree<Payload: Sendable>: Sendable {
         /// The route already registered with the same shape as `form`, if any.
         ///
         /// - Complexity: O(*s*) hash lookups for a form of *s* segments.
-        func existingRoute(for form: RoutePattern.Form) -> RouteRecord? {
+        package func existingRoute(for form: RoutePattern.Form) -> RouteRecord? {
             shape.existingRoute(for: form)
         }
 
         /// The payload of the route registered with the same shape as `form`, if any.
         ///
         /// - Complexity: O(*s*) hash lookups for a form of *s* segments.
-        func value(for form: RoutePattern.Form) -> Payload? {
+        package func value(for form: RoutePattern.Form) -> Payload? {
             shape.existingSlot(for: form).flatMap { values[$0] }
         }
 
@@ -126,7 +126,7 @@ final class PatternTree<Payload: Sendable>: Sendable {
         ///
         /// - Complexity: O(*s*) hash lookups for a form of *s* segments.
         @discardableResult
-        func insert(_ form: RoutePattern.Form, record: RouteRecord, value: Payload) -> RouteRecord? {
+        package func insert(_ form: RoutePattern.Form, record: RouteRecord, value: Payload) -> RouteRecord? {
             if let existing = shape.insert(form, route: record) { return existing }
             unshareValues()
             values.append(value)
@@ -209,7 +209,7 @@ final class PatternTree<Payload: Sendable>: Sendable {
         ///
         /// - Complexity: O(1) after insertions only; O(*n*) in the size of the
         ///   builder after removals or when its arrays carry much spare capacity.
-        func freeze(
+        package func freeze(
             customTypes: [PlaceholderType], entryPoints: EntryPointTable? = nil,
             check: ((Payload) -> MatchCheck?)? = nil
         ) -> PatternTree {

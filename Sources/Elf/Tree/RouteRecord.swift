@@ -9,9 +9,9 @@
 /// records. What a route *does* is not here either: a ``PatternTree`` pairs
 /// each record with a payload of its own type (a handler factory, a rewrite
 /// rule's index, a module page).
-final class RouteRecord: Sendable {
+package final class RouteRecord: Sendable {
     /// The pattern exactly as registered (shared by all forms of the pattern).
-    let pattern: String
+    package let pattern: String
     /// The names bound by the form's placeholders, with what building
     /// ``Elf/RouteMatch/params`` needs.
     let parameters: ParameterList
@@ -49,7 +49,7 @@ final class RouteRecord: Sendable {
     /// parameters it binds, or `nil` when it does not match.
     typealias CustomMatcher = @Sendable (Elf.URLParts) throws -> [String: String]?
 
-    convenience init(
+    package convenience init(
         pattern: String, parameterNames: [String], entryPoint: String? = nil, priority: Int = 0,
         query: [QueryConstraint] = []
     ) {

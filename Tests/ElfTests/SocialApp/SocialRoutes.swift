@@ -1,4 +1,4 @@
-// The 17-route social app of issue 16, written with Elf: the route code a
+// A 17-route social app, written with Elf: the route code a
 // user writes, and nothing else (the app around it is SocialApp.swift). The
 // same app written with URLNavigator is in Sources/Elf/Elf.docc/TypedRoutes.md
 // ("The same app with URLNavigator"); SocialAppTests counts the non-blank,

@@ -2,7 +2,7 @@ import Foundation
 
 /// A model of how the system decides whether a universal link opens the
 /// app, from Apple's documentation of `applinks.Details.Components` and
-/// `applinks.Defaults` (issue 16, part 4).
+/// `applinks.Defaults`.
 ///
 /// What the documentation says, and this model does:
 /// - The components of the `details` entries that list the app are tried in

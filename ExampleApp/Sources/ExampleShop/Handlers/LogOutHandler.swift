@@ -12,7 +12,7 @@ import Elf
 /// elf.handleURL(url: "app://account/logout", source: .customScheme)   // refused
 /// ```
 @MainActor
-public final class LogOutHandler: MatchAwareHandler {
+public final class LogOutHandler: Handler {
     /// Where the link came from, as the router reports it.
     public private(set) var source: LinkSource?
 
@@ -29,7 +29,7 @@ public final class LogOutHandler: MatchAwareHandler {
     public func convert(params: [String: String], queryParams: [String: String]) {}
 
     /// Remembers the link's source, to report it.
-    public func receive(match: RouteMatch) {
+    public func receive(_ match: RouteMatch, navigator: (any Navigator)?, context: Any?) {
         source = match.source
     }
 

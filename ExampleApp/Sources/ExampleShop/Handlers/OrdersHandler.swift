@@ -8,7 +8,7 @@ import Elf
 /// ``Session/completeLogIn(as:navigator:)`` hands both back once the user has
 /// logged in.
 @MainActor
-public final class OrdersHandler: NavigatingHandler, MatchAwareHandler {
+public final class OrdersHandler: Handler {
     /// The navigator the orders or the login are shown with; the router sets it.
     public var navigator: (any Navigator)?
 
@@ -32,7 +32,8 @@ public final class OrdersHandler: NavigatingHandler, MatchAwareHandler {
     public func convert(params: [String: String], queryParams: [String: String]) {}
 
     /// Keeps the link and its source, for the continuation after a login.
-    public func receive(match: RouteMatch) {
+    public func receive(_ match: RouteMatch, navigator: (any Navigator)?, context: Any?) {
+        self.navigator = navigator
         if let source = match.source { self.source = source }
         url = match.url
     }

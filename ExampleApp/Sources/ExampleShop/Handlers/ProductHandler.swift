@@ -1,4 +1,5 @@
 import Elf
+import ElfMigration  // ValueHandler, for previews: HandyRouter's value handlers
 
 /// Shows a product: from a link with only its id, or from the list with its model.
 ///
@@ -12,9 +13,13 @@ import Elf
 /// elf.handleURL(url: "app://product/42")                          // from a link
 /// ```
 @MainActor
-public final class ProductHandler: AsyncHandler, NavigatingHandler, ValueHandler {
+public final class ProductHandler: AsyncHandler, ValueHandler {
     /// The navigator the product screen is shown with; the router sets it.
     public var navigator: (any Navigator)?
+
+    public func receive(_ match: RouteMatch, navigator: (any Navigator)?, context: Any?) {
+        self.navigator = navigator
+    }
     /// The product's id, from the URL or the model.
     public private(set) var id = 0
     /// The product, when the list passed it or ``prepare()`` loaded it.

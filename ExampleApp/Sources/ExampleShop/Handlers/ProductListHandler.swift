@@ -2,9 +2,13 @@ import Elf
 
 /// Shows the product list, the root of the shop, for `app://products`.
 @MainActor
-public final class ProductListHandler: NavigatingHandler {
+public final class ProductListHandler: Handler {
     /// The navigator the list is shown with; the router sets it.
     public var navigator: (any Navigator)?
+
+    public func receive(_ match: RouteMatch, navigator: (any Navigator)?, context: Any?) {
+        self.navigator = navigator
+    }
 
     private let log: ShopLog?
 

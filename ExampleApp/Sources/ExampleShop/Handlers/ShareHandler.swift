@@ -7,7 +7,7 @@ import Elf
 /// elf.handleURL(url: "app://product/3/share", context: SharePayload(imageName: "lamp.jpg", caption: "Mine"))
 /// ```
 @MainActor
-public final class ShareHandler: ContextHandler, NavigatingHandler {
+public final class ShareHandler: Handler {
     /// The navigator the share sheet is shown with; the router sets it.
     public var navigator: (any Navigator)?
     /// The product to share, from the URL.
@@ -30,8 +30,9 @@ public final class ShareHandler: ContextHandler, NavigatingHandler {
     }
 
     /// Keeps the image and caption passed with the URL.
-    public func receive(context: SharePayload) {
-        payload = context
+    public func receive(_ match: RouteMatch, navigator: (any Navigator)?, context: Any?) {
+        self.navigator = navigator
+        payload = context as? SharePayload
     }
 
     /// Declines products the catalog does not know.

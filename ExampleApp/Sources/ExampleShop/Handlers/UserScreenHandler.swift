@@ -8,9 +8,13 @@ import Elf
 /// try elf.register(FollowingRoute.self) { route in UserScreenHandler(.following(name: route.name)) }
 /// ```
 @MainActor
-public final class UserScreenHandler: NavigatingHandler {
+public final class UserScreenHandler: Handler {
     /// The navigator the screen is shown with; the router sets it.
     public var navigator: (any Navigator)?
+
+    public func receive(_ match: RouteMatch, navigator: (any Navigator)?, context: Any?) {
+        self.navigator = navigator
+    }
     /// The screen to show, made from the typed route.
     public let screen: ShopScreen
 

@@ -8,9 +8,7 @@
 /// `handle()` (an ``Elf/AsyncHandler`` page is prepared in the router's
 /// ``Elf/pendingNavigation``) and `makeValue()`.
 @MainActor
-final class ModuleDispatcher<Module: Elf.RouteModule>: Elf.MatchAwareHandler, Elf.NavigatingHandler,
-    Elf.ContextHandler, Elf.ValueHandler
-{
+final class ModuleDispatcher<Module: Elf.RouteModule>: Elf.ValueHandler {
     /// Where the URL names its page.
     enum Source {
         case fragment
@@ -18,7 +16,6 @@ final class ModuleDispatcher<Module: Elf.RouteModule>: Elf.MatchAwareHandler, El
         case wildcardTail
     }
 
-    var navigator: (any Navigator)?
     let pages: ModulePages
     let source: Source
     let unmatched: (@MainActor (String) -> Void)?
@@ -40,21 +37,15 @@ final class ModuleDispatcher<Module: Elf.RouteModule>: Elf.MatchAwareHandler, El
         self.params = params
     }
 
-    func receive(match: Elf.RouteMatch) {
+    func receive(_ match: Elf.RouteMatch, navigator: (any Navigator)?, context: Any?) {
         url = match.url
         guard let (index, pageParams) = findPage(in: match) else { return }
         // Names were checked at registration: the module path's and the page's never overlap.
-        // The context comes later, through `receive(context:)`.
         page = Elf.prepare(
             Module.makeHandler(for: Module.page(at: index)), for: match,
-            params: params.merging(pageParams) { _, page in page }, navigator: navigator, context: nil)
+            params: params.merging(pageParams) { _, page in page }, navigator: navigator, context: context)
     }
 
-    func receive(context: Any) {
-        if let receiver = page as? any Elf.ContextHandler { _ = receiver.receiveIfMatching(context) }
-    }
-
-    /// The page's answer; without a page, whether the module has an unmatched handler to call.
     func shouldHandle() -> Bool {
         guard let page else { return unmatched != nil }
         return page.shouldHandle()
@@ -112,7 +103,7 @@ final class ModuleDispatcher<Module: Elf.RouteModule>: Elf.MatchAwareHandler, El
 
 /// The handler of a module's `path/*` route: it calls the module's unmatched handler with the URL.
 @MainActor
-final class ModuleUnmatchedHandler: Elf.MatchAwareHandler {
+final class ModuleUnmatchedHandler: Elf.Handler {
     let unmatched: @MainActor (String) -> Void
     private var url = ""
 
@@ -121,7 +112,7 @@ final class ModuleUnmatchedHandler: Elf.MatchAwareHandler {
     }
 
     func convert(params: [String: String], queryParams: [String: String]) {}
-    func receive(match: Elf.RouteMatch) { url = match.url }
+    func receive(_ match: Elf.RouteMatch, navigator: (any Navigator)?, context: Any?) { url = match.url }
     func handle() { unmatched(url) }
 }
 

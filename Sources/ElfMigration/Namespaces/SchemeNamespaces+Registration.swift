@@ -41,7 +41,7 @@ extension Elf.SchemeNamespaces {
         _ pattern: String, allowing sources: Set<Elf.LinkSource>?, _ factory: @escaping Elf.HandlerFactory
     ) throws(Elf.PatternError) {
         guard case .scheme(let scheme) = Self.root(of: pattern) else {
-            try global.register(pattern, allowing: sources, factory)
+            try global.register(pattern, allowedSources: sources, factory)
             return
         }
         try registerInRouter(of: scheme, pattern, allowing: sources, factory)
@@ -96,7 +96,7 @@ extension Elf.SchemeNamespaces {
         let key = Self.key(for: scheme)
         if key == Self.globalKey {
             do throws(Elf.PatternError) {
-                try global.register(pattern, allowing: sources, factory)
+                try global.register(pattern, allowedSources: sources, factory)
             } catch {
                 throw .invalidPattern(error)
             }
@@ -126,7 +126,7 @@ extension Elf.SchemeNamespaces {
         let failure = locked { state -> Elf.PatternError? in
             let router = state.routers[key] ?? Elf(configuration: configuration, namespace: key)
             do throws(Elf.PatternError) {
-                try router.register(pattern, allowing: sources, factory)
+                try router.register(pattern, allowedSources: sources, factory)
             } catch {
                 return error
             }

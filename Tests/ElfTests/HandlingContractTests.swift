@@ -4,10 +4,11 @@ import Testing
 
 @testable import Elf
 
-/// The engine's contracts (issue 15): an honest `canHandle`, defined
-/// reentrancy, and one snapshot per lookup.
+/// What handling promises: `canHandle` answers as handling would without
+/// running a handler, a URL opened while another is being handled waits its
+/// turn, and each lookup reads one unchanging snapshot of the router.
 @MainActor
-@Suite struct EngineTests {
+@Suite struct HandlingContractTests {
     // MARK: - canHandle
 
     /// Crossroad's Pokédex: a route exists for every id, but the handler

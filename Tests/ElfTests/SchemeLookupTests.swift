@@ -2,13 +2,14 @@ import Testing
 
 @testable import Elf
 
-// A tree with a few short schemes finds a URL's scheme by comparing words
-// (RouteTree.schemeWords); any other tree hashes it and probes the edge
-// table. Both must find exactly the same schemes (ROUTING.md §3: the scheme
-// compares without case).
+// How the tree finds a URL's scheme: a tree with a few short schemes keeps
+// each in one eight-byte word and compares words (RouteTree.schemeWords); any
+// other tree hashes the scheme and probes its edge table. Either way it must
+// find exactly the same schemes (ROUTING.md §3: the scheme compares without
+// case).
 
 /// A table of schemes, whether the tree keeps them as words, and URLs with what they match.
-struct SchemeWordCase: CustomTestStringConvertible, Sendable {
+struct SchemeLookupCase: CustomTestStringConvertible, Sendable {
     let schemes: [String]
     let keptAsWords: Bool
     /// Each URL, with the scheme whose route it must match (`nil`: no route).
@@ -24,35 +25,35 @@ struct SchemeWordCase: CustomTestStringConvertible, Sendable {
 }
 
 @Test(arguments: [
-    SchemeWordCase(
+    SchemeLookupCase(
         ["app"], words: true,
         [
             ("app://x", "app"), ("APP://x", "app"), ("aPp://x", "app"), ("ap://x", nil), ("apps://x", nil),
             ("app1://x", nil), ("bpp://x", nil),
         ]),
     // Eight bytes, the longest a word holds, beside shorter ones of the same prefix.
-    SchemeWordCase(
+    SchemeLookupCase(
         ["abcdefgh", "abcd", "a"], words: true,
         [
             ("abcdefgh://x", "abcdefgh"), ("ABCDEFGH://x", "abcdefgh"), ("abcdefg://x", nil),
             ("abcdefghi://x", nil), ("abcd://x", "abcd"), ("abc://x", nil), ("a://x", "a"), ("b://x", nil),
         ]),
     // A scheme longer than eight bytes: the tree hashes every scheme.
-    SchemeWordCase(
+    SchemeLookupCase(
         ["com.example.shop", "app"], words: false,
         [
             ("com.example.shop://x", "com.example.shop"), ("Com.Example.Shop://x", "com.example.shop"),
             ("com.example.sho://x", nil), ("app://x", "app"), ("apps://x", nil),
         ]),
     // More schemes than the words hold.
-    SchemeWordCase(
+    SchemeLookupCase(
         (1...9).map { "s\($0)" }, words: false,
         [("s1://x", "s1"), ("s9://x", "s9"), ("S5://x", "s5"), ("s10://x", nil)]),
-    SchemeWordCase(
+    SchemeLookupCase(
         (1...8).map { "s\($0)" }, words: true,
         [("s1://x", "s1"), ("s8://x", "s8"), ("S5://x", "s5"), ("s9://x", nil)]),
 ])
-func schemesAreFoundWhetherKeptAsWordsOrHashed(_ table: SchemeWordCase) throws {
+func schemesAreFoundTheSameHoweverTheTreeKeepsThem(_ table: SchemeLookupCase) throws {
     let elf = try Elf.with(table.schemes.map { "\($0)://x" })
     let tree = elf.currentTree().tree
     #expect(tree.schemesAreWords == table.keptAsWords)
@@ -62,8 +63,9 @@ func schemesAreFoundWhetherKeptAsWordsOrHashed(_ table: SchemeWordCase) throws {
     }
 }
 
-/// Words follow the schemes as routes come and go.
-@Test func schemeWordsFollowRegistrationAndRemoval() throws {
+/// Schemes are found as routes come and go, and the tree switches between
+/// words and hashes with them.
+@Test func schemesAreFoundAsRoutesComeAndGo() throws {
     let elf = try Elf.with((1...8).map { "s\($0)://x" })
     #expect(elf.currentTree().tree.schemesAreWords)
     try elf.register("s9://x") { NoopHandler() }

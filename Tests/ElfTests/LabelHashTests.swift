@@ -2,10 +2,10 @@ import Testing
 
 @testable import Elf
 
-// The lookup's word-at-a-time shortcuts must give exactly what their
-// byte-at-a-time definitions give: the tree files a label under a hash the
-// walk recomputes from the URL, and the scanner skips runs of ordinary bytes
-// it would otherwise test one by one.
+// The tree files each label under a hash, and the walk recomputes that hash
+// from the URL, a word of eight bytes at a time where it can. Both must give
+// exactly what the hash's definition gives, for labels of every length and
+// case, or a lookup misses a route the tree holds.
 
 /// The label hash as its definition states it: bytes gathered into
 /// little-endian words, each mixed in, then the length.
@@ -35,7 +35,7 @@ private let hashSamples: [[UInt8]] = {
     }
 }()
 
-@Test func wordHashEqualsTheByteDefinitionAtEveryLength() {
+@Test func labelHashEqualsItsDefinitionAtEveryLength() {
     for sample in hashSamples {
         // Copied into a buffer of exactly its length, so a load past the end would be a bug ASan sees.
         let buffer = UnsafeMutableBufferPointer<UInt8>.allocate(capacity: max(sample.count, 1))
@@ -58,23 +58,4 @@ private let hashSamples: [[UInt8]] = {
 @Test func anEmptyValueHashesAsNoBytes() {
     #expect(RouteTree.hashWords(nil, 0) == referenceHash([]))
     #expect(RouteTree.hash(UnsafeBufferPointer(start: nil, count: 0)) == referenceHash([]))
-}
-
-/// Each class the scanner's loops skip in runs of four.
-@Test(arguments: [
-    ByteClasses.plainOrSlash, ByteClasses.plainHost, ByteClasses.schemeTail, ByteClasses.plainASCII,
-])
-func fourAtATimeAgreesWithByteAtATime(_ byteClass: UInt8) {
-    let table = ByteClasses.table
-    // Every byte value at every position of the run, the other three ordinary.
-    let ordinary = UInt8(ascii: "a")
-    for position in 0..<4 {
-        for value in 0...255 {
-            var run = [UInt8](repeating: ordinary, count: 4)
-            run[position] = UInt8(value)
-            let expected = run.allSatisfy { table[$0] & byteClass != 0 }
-            let skipped = run.withUnsafeBufferPointer { table.allFour(of: $0, at: 0, have: byteClass) }
-            #expect(skipped == expected, "byte \(value) at \(position)")
-        }
-    }
 }

@@ -2,8 +2,12 @@ import Testing
 
 @testable import Elf
 
-/// The shortcuts the lookup takes for speed agree with the general code they stand in for.
-@Suite struct LookupEngineTests {
+/// How a lookup scans a URL, walks the tree and reads the captures.
+///
+/// Where the lookup takes a shortcut for a common shape, it gives what the
+/// general code gives, even at the shortcut's edges; and the frozen tree it
+/// walks shares the builder's storage rather than copying it.
+@Suite struct LookupTests {
     /// The one-pass scan of `scheme://host/...` URLs gives what the general
     /// scan gives, or fails the same way, on deep-link shapes around its
     /// edges (URLCorpusTests checks the web-platform corpus the same way).
