@@ -12,6 +12,7 @@
 // API only.
 
 import Elf
+import ElfMigration
 import Foundation
 import Testing
 
@@ -134,8 +135,12 @@ struct DocSnippetTests {
         var identity: String { "product/\(id)" }
     }
 
-    final class ProductHandler: NavigatingHandler {
+    final class ProductHandler: Handler {
         var navigator: (any Navigator)?
+
+        func receive(_ match: RouteMatch, navigator: (any Navigator)?, context: Any?) {
+            if let navigator { self.navigator = navigator }
+        }
         var id = 0
         func convert(params: [String: String], queryParams: [String: String]) {
             id = Int(params["id"] ?? "") ?? 0

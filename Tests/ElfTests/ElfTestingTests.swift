@@ -221,10 +221,12 @@ import Testing
     }
 
     @Test func expectRouteToAHandlerTypePassesTheContext() throws {
-        final class Sharing: ContextHandler {
+        final class Sharing: Handler {
             var text: String?
             func convert(params: [String: String], queryParams: [String: String]) {}
-            func receive(context: String) { text = context }
+            func receive(_ match: RouteMatch, navigator: (any Navigator)?, context: Any?) {
+                guard let context = context as? String else { return }; text = context
+            }
             func shouldHandle() -> Bool { text != nil }
             func handle() {}
         }
@@ -508,15 +510,19 @@ extension ElfTestingTests {
     typealias Call = NavigatorCall
 
     /// Pushes a page: a fixed one, or one named by the URL's value after a prefix.
-    final class PageHandler: NavigatingHandler {
+    final class PageHandler: Handler {
         var navigator: (any Navigator)?
+
+        func receive(_ match: RouteMatch, navigator: (any Navigator)?, context: Any?) {
+            if let navigator { self.navigator = navigator }
+        }
         let identity: String?
         let prefix: String
         var value = ""
         init(identity: String? = nil, prefix: String = "", navigator: (any Navigator)? = nil) {
             self.identity = identity
             self.prefix = prefix
-            self.navigator = navigator
+            if let navigator { self.navigator = navigator }
         }
         func convert(params: [String: String], queryParams: [String: String]) {
             value = params.values.first ?? ""
@@ -524,8 +530,12 @@ extension ElfTestingTests {
         func handle() { navigator?.push(Page(identity ?? prefix + value)) }
     }
 
-    final class BackHandler: NavigatingHandler {
+    final class BackHandler: Handler {
         var navigator: (any Navigator)?
+
+        func receive(_ match: RouteMatch, navigator: (any Navigator)?, context: Any?) {
+            if let navigator { self.navigator = navigator }
+        }
         func convert(params: [String: String], queryParams: [String: String]) {}
         func handle() { navigator?.pop() }
     }
@@ -537,8 +547,12 @@ extension ElfTestingTests {
     }
 
     /// Suspends in `prepare()` before it pushes `loaded <name>`.
-    final class LoadingHandler: AsyncHandler, NavigatingHandler {
+    final class LoadingHandler: AsyncHandler {
         var navigator: (any Navigator)?
+
+        func receive(_ match: RouteMatch, navigator: (any Navigator)?, context: Any?) {
+            if let navigator { self.navigator = navigator }
+        }
         var name = ""
         var prepared = false
         func convert(params: [String: String], queryParams: [String: String]) { name = params["name"] ?? "" }

@@ -1,3 +1,4 @@
+import ElfMigration
 import Testing
 
 @testable import Elf
@@ -433,8 +434,12 @@ import Testing
 
     @MainActor
     @Test func explainHandlingGivesHandlersTheNavigator() throws {
-        final class NeedsNavigator: NavigatingHandler {
+        final class NeedsNavigator: Handler {
             var navigator: (any Navigator)?
+
+            func receive(_ match: RouteMatch, navigator: (any Navigator)?, context: Any?) {
+                if let navigator { self.navigator = navigator }
+            }
             func convert(params: [String: String], queryParams: [String: String]) {}
             func shouldHandle() -> Bool { navigator != nil }
             func handle() {}
@@ -619,7 +624,7 @@ import Testing
 
 /// A handler that records its lifecycle, for the `explainHandling` tests.
 @MainActor
-private final class ExplainProbe: MatchAwareHandler {
+private final class ExplainProbe: Handler {
     static var log: [String] = []
     let name: String
     let accepts: Bool
@@ -631,7 +636,9 @@ private final class ExplainProbe: MatchAwareHandler {
     }
 
     func convert(params: [String: String], queryParams: [String: String]) { Self.log.append("convert \(name)") }
-    func receive(match: Elf.RouteMatch) { Self.log.append("match \(name) \(match.pattern)") }
+    func receive(_ match: RouteMatch, navigator: (any Navigator)?, context: Any?) {
+        Self.log.append("match \(name) \(match.pattern)")
+    }
     func shouldHandle() -> Bool { accepts }
     func handle() { Self.log.append("handle \(name)") }
 }

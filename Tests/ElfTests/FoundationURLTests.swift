@@ -1,3 +1,4 @@
+import ElfTesting
 import Foundation
 import Testing
 
@@ -7,15 +8,16 @@ import Testing
 /// handler.
 @MainActor
 @Suite struct FoundationURLTests {
-    final class Recorder: ContextHandler, MatchAwareHandler {
-        typealias Context = String
+    final class Recorder: Handler {
         static var log: [String] = []
         var context: String?
         var source: LinkSource?
         var id = ""
         func convert(params: [String: String], queryParams: [String: String]) { id = params["id"] ?? "" }
-        func receive(context: String) { self.context = context }
-        func receive(match: RouteMatch) { source = match.source }
+        func receive(_ match: RouteMatch, navigator: (any Navigator)?, context: Any?) {
+            self.context = context as? String
+            source = match.source
+        }
         func handle() {
             Self.log.append("\(id) \(context ?? "-") \(source.map { "\($0)" } ?? "-")")
         }
@@ -52,8 +54,12 @@ import Testing
     }
 
     /// Waits at a gate in `prepare()`, so the test decides when it ends.
-    final class Loader: AsyncHandler, NavigatingHandler {
+    final class Loader: AsyncHandler {
         var navigator: (any Navigator)?
+
+        func receive(_ match: RouteMatch, navigator: (any Navigator)?, context: Any?) {
+            if let navigator { self.navigator = navigator }
+        }
         let gate: HandlerKindsTests.Gate
         var id = 0
         init(gate: HandlerKindsTests.Gate) { self.gate = gate }
@@ -86,7 +92,7 @@ import Testing
         #expect(elf.pendingNavigation == nil)
 
         // A plain handler has run when handling returns; a miss waits for nothing.
-        #expect(await elf.handleURLAndWait(try #require(URL(string: "app://about")), source: .internal))
+        #expect(await elf.handleURLAndWait("app://about", source: .internal))
         #expect(navigator.visibleIdentities == ["product/42", "about"])
         #expect(!(await elf.handleURLAndWait("app://nowhere")))
     }

@@ -6,6 +6,7 @@
 // `import Elf` (not `@testable`): everything here is public API.
 
 import Elf
+import ElfMigration
 import ElfTesting
 import Testing
 
@@ -114,14 +115,16 @@ import Testing
             }
         #expect(handled, "a value of another type does not stop the handler")
         let receive = context.received.map { ["receive \($0)"] } ?? []
-        #expect(journal.entries == ["convert"] + receive + ["shouldHandle", "handle"])
+        #expect(journal.entries == receive + ["convert", "shouldHandle", "handle"])
     }
 
-    @Test func contextArrivesAfterConvertAndBeforeShouldHandle() throws {
-        final class NeedsPhoto: ContextHandler {
+    @Test func contextArrivesBeforeConvertAndShouldHandle() throws {
+        final class NeedsPhoto: Handler {
             var photo: Photo?
             func convert(params: [String: String], queryParams: [String: String]) {}
-            func receive(context: Photo) { photo = context }
+            func receive(_ match: RouteMatch, navigator: (any Navigator)?, context: Any?) {
+                guard let context = context as? Photo else { return }; photo = context
+            }
             func shouldHandle() -> Bool { photo != nil }
             func handle() {}
         }
@@ -140,8 +143,8 @@ import Testing
         #expect(elf.handleURL(url: "app://share/1", context: Photo(name: "sunset")))
         #expect(
             journal.entries == [
-                "convert int", "receive int sunset", "shouldHandle int",
-                "convert name", "receive name sunset", "shouldHandle name", "handle name",
+                "receive int sunset", "convert int", "shouldHandle int",
+                "receive name sunset", "convert name", "shouldHandle name", "handle name",
             ])
     }
 
@@ -212,10 +215,12 @@ import Testing
     }
 
     @Test func valueHandlerCanUseTheContext() throws {
-        final class Caption: ValueHandler, ContextHandler {
+        final class Caption: ValueHandler {
             var photo: Photo?
             func convert(params: [String: String], queryParams: [String: String]) {}
-            func receive(context: Photo) { photo = context }
+            func receive(_ match: RouteMatch, navigator: (any Navigator)?, context: Any?) {
+                guard let context = context as? Photo else { return }; photo = context
+            }
             func makeValue() -> String? { photo.map { "caption for \($0.name)" } }
             func handle() {}
         }
@@ -622,13 +627,17 @@ extension HandlerKindsTests {
     }
 
     /// Pushes a page named by the URL's `name` (or `id`).
-    final class NavigatingProbe: NavigatingHandler {
+    final class NavigatingProbe: Handler {
         var navigator: (any Navigator)?
+
+        func receive(_ match: RouteMatch, navigator: (any Navigator)?, context: Any?) {
+            if let navigator { self.navigator = navigator }
+        }
         let journal: Journal
         var name = ""
         init(_ journal: Journal, navigator: (any Navigator)? = nil) {
             self.journal = journal
-            self.navigator = navigator
+            if let navigator { self.navigator = navigator }
         }
         func convert(params: [String: String], queryParams: [String: String]) {
             name = params["name"] ?? params["id"] ?? ""
@@ -641,7 +650,7 @@ extension HandlerKindsTests {
     }
 
     /// Records the context it receives.
-    final class ContextProbe<Context: Photo>: ContextHandler {
+    final class ContextProbe<Context: Photo>: Handler {
         let journal: Journal
         let name: String?
         let accepts: Bool
@@ -654,7 +663,9 @@ extension HandlerKindsTests {
             journal.record([event, name, detail].compactMap { $0 }.joined(separator: " "))
         }
         func convert(params: [String: String], queryParams: [String: String]) { record("convert") }
-        func receive(context: Context) { record("receive", context.name) }
+        func receive(_ match: RouteMatch, navigator: (any Navigator)?, context: Any?) {
+            guard let context = context as? Context else { return }; record("receive", context.name)
+        }
         func shouldHandle() -> Bool {
             record("shouldHandle")
             return accepts
@@ -679,8 +690,12 @@ extension HandlerKindsTests {
     }
 
     /// Waits at its gate in `prepare()`, then pushes a page named by the URL.
-    final class AsyncProbe: AsyncHandler, NavigatingHandler {
+    final class AsyncProbe: AsyncHandler {
         var navigator: (any Navigator)?
+
+        func receive(_ match: RouteMatch, navigator: (any Navigator)?, context: Any?) {
+            if let navigator { self.navigator = navigator }
+        }
         let journal: Journal
         let gate: Gate
         let accepts: Bool
@@ -746,14 +761,22 @@ extension HandlerKindsTests {
             }
         }
 
-        final class ProductListHandler: NavigatingHandler {
+        final class ProductListHandler: Handler {
             var navigator: (any Navigator)?
+
+            func receive(_ match: RouteMatch, navigator: (any Navigator)?, context: Any?) {
+                if let navigator { self.navigator = navigator }
+            }
             func convert(params: [String: String], queryParams: [String: String]) {}
             func handle() { navigator?.push(ShopScreen.products) }
         }
 
-        final class ProductHandler: NavigatingHandler {
+        final class ProductHandler: Handler {
             var navigator: (any Navigator)?
+
+            func receive(_ match: RouteMatch, navigator: (any Navigator)?, context: Any?) {
+                if let navigator { self.navigator = navigator }
+            }
             var id = 0
             var model: Product?
             var onModelUpdate: ((Product) -> Void)?
@@ -776,13 +799,16 @@ extension HandlerKindsTests {
             }
         }
 
-        final class ShareHandler: ContextHandler, NavigatingHandler {
+        final class ShareHandler: Handler {
             var navigator: (any Navigator)?
             var product: Product?
 
             func convert(params: [String: String], queryParams: [String: String]) {}
 
-            func receive(context: Product) { product = context }
+            func receive(_ match: RouteMatch, navigator: (any Navigator)?, context: Any?) {
+                if let navigator { self.navigator = navigator }
+                guard let context = context as? Product else { return }; product = context
+            }
 
             func shouldHandle() -> Bool { product != nil }  // nothing to share without a product
 
@@ -797,8 +823,12 @@ extension HandlerKindsTests {
             func product(id: Int) -> Product? { Product(id: id, name: "Product \(id)") }
         }
 
-        final class ProductPageHandler: AsyncHandler, NavigatingHandler {
+        final class ProductPageHandler: AsyncHandler {
             var navigator: (any Navigator)?
+
+            func receive(_ match: RouteMatch, navigator: (any Navigator)?, context: Any?) {
+                if let navigator { self.navigator = navigator }
+            }
             var id = 0
             var product: Product?
 

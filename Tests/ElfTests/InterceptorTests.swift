@@ -7,6 +7,7 @@
 // `import Elf` (not `@testable`): everything here is public API.
 
 import Elf
+import ElfMigration
 import Testing
 
 @MainActor
@@ -644,8 +645,12 @@ extension InterceptorTests {
     }
 
     /// Pushes a page named by the URL's `name` (or `id`); a value handler answering that name.
-    final class PageHandler: NavigatingHandler, ValueHandler {
+    final class PageHandler: ValueHandler {
         var navigator: (any Navigator)?
+
+        func receive(_ match: RouteMatch, navigator: (any Navigator)?, context: Any?) {
+            if let navigator { self.navigator = navigator }
+        }
         let journal: Journal?
         let accepts: Bool
         var name: String
@@ -671,18 +676,24 @@ extension InterceptorTests {
     }
 
     /// Takes a `String` context.
-    final class ShareHandler: ContextHandler {
+    final class ShareHandler: Handler {
         let journal: Journal
         var text: String?
         init(_ journal: Journal) { self.journal = journal }
         func convert(params: [String: String], queryParams: [String: String]) {}
-        func receive(context: String) { text = context }
+        func receive(_ match: RouteMatch, navigator: (any Navigator)?, context: Any?) {
+            guard let context = context as? String else { return }; text = context
+        }
         func handle() { journal.record("share \(text ?? "nothing")") }
     }
 
     /// Pushes `loaded <name>` after a `prepare()` that yields once.
-    final class LoadingHandler: AsyncHandler, NavigatingHandler {
+    final class LoadingHandler: AsyncHandler {
         var navigator: (any Navigator)?
+
+        func receive(_ match: RouteMatch, navigator: (any Navigator)?, context: Any?) {
+            if let navigator { self.navigator = navigator }
+        }
         var name = ""
         func convert(params: [String: String], queryParams: [String: String]) { name = params["name"] ?? "" }
         func prepare() async { await Task.yield() }
@@ -743,22 +754,34 @@ extension InterceptorTests {
             func handle() {}
         }
 
-        final class BetaHandler: NavigatingHandler {
+        final class BetaHandler: Handler {
             var navigator: (any Navigator)?
+
+            func receive(_ match: RouteMatch, navigator: (any Navigator)?, context: Any?) {
+                if let navigator { self.navigator = navigator }
+            }
             var feature = ""
             func convert(params: [String: String], queryParams: [String: String]) { feature = params["feature"] ?? "" }
             func handle() { navigator?.push(Page(identity: "beta/\(feature)")) }
         }
 
-        final class BetaSignupHandler: NavigatingHandler {
+        final class BetaSignupHandler: Handler {
             var navigator: (any Navigator)?
+
+            func receive(_ match: RouteMatch, navigator: (any Navigator)?, context: Any?) {
+                if let navigator { self.navigator = navigator }
+            }
             func convert(params: [String: String], queryParams: [String: String]) {}
             func handle() { navigator?.push(Page(identity: "beta-signup")) }
         }
 
         /// Presents the login screen.
-        final class LoginHandler: NavigatingHandler {
+        final class LoginHandler: Handler {
             var navigator: (any Navigator)?
+
+            func receive(_ match: RouteMatch, navigator: (any Navigator)?, context: Any?) {
+                if let navigator { self.navigator = navigator }
+            }
             let wrappedInNavigation: Bool
             init(wrappedInNavigation: Bool = false) { self.wrappedInNavigation = wrappedInNavigation }
             func convert(params: [String: String], queryParams: [String: String]) {}
@@ -766,8 +789,12 @@ extension InterceptorTests {
         }
 
         /// Pushes the order (or the account page) the URL names.
-        final class OrderHandler: NavigatingHandler {
+        final class OrderHandler: Handler {
             var navigator: (any Navigator)?
+
+            func receive(_ match: RouteMatch, navigator: (any Navigator)?, context: Any?) {
+                if let navigator { self.navigator = navigator }
+            }
             var screen = ""
             func convert(params: [String: String], queryParams: [String: String]) {
                 screen = params["id"].map { "order/\($0)" } ?? params["rest"] ?? ""

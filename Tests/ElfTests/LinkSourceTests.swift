@@ -6,6 +6,7 @@
 // `import Elf` (not `@testable`): everything here is public API.
 
 import Elf
+import ElfMigration
 import Testing
 
 @MainActor
@@ -13,7 +14,7 @@ import Testing
     typealias Source = Elf.LinkSource
 
     /// Records what it was given and answers the source it received.
-    final class SourceHandler: MatchAwareHandler, ValueHandler {
+    final class SourceHandler: ValueHandler {
         let name: String
         let log: Log
         var received: Source?
@@ -25,7 +26,7 @@ import Testing
         }
 
         func convert(params: [String: String], queryParams: [String: String]) {}
-        func receive(match: Elf.RouteMatch) {
+        func receive(_ match: RouteMatch, navigator: (any Navigator)?, context: Any?) {
             matchSource = .some(match.source)
             received = match.source
         }
@@ -284,7 +285,7 @@ import Testing
         static func print(_ line: String) { lines.append(line) }
     }
 
-    final class TransferHandler: MatchAwareHandler {
+    final class TransferHandler: Handler {
         var amount = 0
         var source = LinkSource.other
 
@@ -292,7 +293,9 @@ import Testing
             amount = queryParams.value("amount", as: Int.self) ?? 0
         }
 
-        func receive(match: RouteMatch) { source = match.source ?? .other }
+        func receive(_ match: RouteMatch, navigator: (any Navigator)?, context: Any?) {
+            source = match.source ?? .other
+        }
 
         func handle() {
             Console.print(source == .internal ? "transfer \(amount)" : "confirm transfer of \(amount)?")
@@ -322,47 +325,5 @@ import Testing
         #expect(namespaces.handleURL(url: "shop://checkout", source: .universalLink))
         #expect(namespaces.handleURL(url: "shop://checkout", context: 1, source: .universalLink))
         #expect(log.entries == ["checkout from universalLink", "checkout from universalLink"])
-    }
-
-    // MARK: - The deprecated SourceAwareHandler
-
-    /// Adopts the deprecated protocol (and MatchAwareHandler), as apps did before the match carried the source.
-    @available(*, deprecated, message: "Tests the deprecated SourceAwareHandler")
-    final class LegacySourceHandler: SourceAwareHandler, MatchAwareHandler {
-        var calls: [String] = []
-        func convert(params: [String: String], queryParams: [String: String]) { calls.append("convert") }
-        func receive(match: Elf.RouteMatch) { calls.append("match") }
-        func receive(source: Source) { calls.append("source \(source.rawValue)") }
-        func shouldHandle() -> Bool {
-            calls.append("shouldHandle")
-            return true
-        }
-        func handle() { calls.append("handle") }
-    }
-
-    /// Adopts the deprecated protocol alone.
-    @available(*, deprecated, message: "Tests the deprecated SourceAwareHandler")
-    final class LegacyTransferHandler: SourceAwareHandler {
-        let log: Log
-        init(log: Log) { self.log = log }
-        func convert(params: [String: String], queryParams: [String: String]) {}
-        func receive(source: Source) { log.entries.append("heard \(source.rawValue)") }
-        func handle() { log.entries.append("handled") }
-    }
-
-    /// A handler that still adopts `SourceAwareHandler` hears the source as before:
-    /// after `receive(match:)`, before `shouldHandle()`.
-    @available(*, deprecated, message: "Tests the deprecated SourceAwareHandler")
-    @Test(arguments: Source.allCases)
-    func aDeprecatedSourceAwareHandlerStillHearsTheSource(source: Source) throws {
-        let elf = Elf()
-        let log = Log()
-        try elf.register("app://transfer") { LegacySourceHandler() }
-        try elf.register("app://legacy") { LegacyTransferHandler(log: log) }
-        let handler = try #require(elf.handler(for: "app://transfer", source: source) as? LegacySourceHandler)
-        #expect(handler.calls == ["convert", "match", "source \(source.rawValue)", "shouldHandle"])
-        #expect(elf.handleURL(url: "app://legacy", source: source))
-        #expect(elf.handleURL(url: "app://legacy"))
-        #expect(log.entries == ["heard \(source.rawValue)", "handled", "heard other", "handled"])
     }
 }

@@ -6,6 +6,7 @@
 // `import Elf` (not `@testable`): everything here is public API.
 
 import Elf
+import ElfMigration
 import Foundation
 import Testing
 

@@ -8,6 +8,7 @@
 // Module handlers are made by static functions, so they record into a static
 // log; the suite is serialized and each test starts by clearing it.
 
+import ElfMigration
 import Testing
 
 @testable import Elf
@@ -23,7 +24,7 @@ import Testing
     }
 
     /// A page handler that records the page, its values and its query when it handles a URL.
-    final class PageProbe: MatchAwareHandler {
+    final class PageProbe: Handler {
         let page: String
         let accepts: Bool
         private(set) var params: [String: String] = [:]
@@ -39,7 +40,7 @@ import Testing
             self.params = params
             self.queryParams = queryParams
         }
-        func receive(match: Elf.RouteMatch) { self.match = match }
+        func receive(_ match: RouteMatch, navigator: (any Navigator)?, context: Any?) { self.match = match }
         func shouldHandle() -> Bool { accepts }
         func handle() { PageLog.entries.append(Self.describe(page, params, queryParams)) }
 
@@ -677,14 +678,17 @@ import Testing
 
     // MARK: - The lifecycle of pages named outside the pattern
 
-    final class NavigatingPage: NavigatingHandler, ContextHandler, ValueHandler {
+    final class NavigatingPage: ValueHandler {
         var navigator: (any Navigator)?
         var id = 0
         var note = ""
         let accepts: Bool
         init(accepts: Bool = true) { self.accepts = accepts }
         func convert(params: [String: String], queryParams: [String: String]) { id = Int(params["id"] ?? "") ?? 0 }
-        func receive(context: String) { note = context }
+        func receive(_ match: RouteMatch, navigator: (any Navigator)?, context: Any?) {
+            if let navigator { self.navigator = navigator }
+            guard let context = context as? String else { return }; note = context
+        }
         func shouldHandle() -> Bool { accepts }
         func makeValue() -> String? { "item \(id)\(note.isEmpty ? "" : " " + note)" }
         func handle() {
@@ -787,10 +791,12 @@ import Testing
     enum Article {
         @MainActor static var log: [String] = []
 
-        final class CartHandler: MatchAwareHandler {
+        final class CartHandler: Handler {
             var coupon: String?
             func convert(params: [String: String], queryParams: [String: String]) {}
-            func receive(match: Elf.RouteMatch) { coupon = match.fragmentParams["coupon"] }
+            func receive(_ match: RouteMatch, navigator: (any Navigator)?, context: Any?) {
+                coupon = match.fragmentParams["coupon"]
+            }
             func handle() { Article.log.append("cart\(coupon.map { " with \($0)" } ?? "")") }
         }
 

@@ -5,6 +5,7 @@
 // `match`, `resolve`, a `MatchAwareHandler`, an interceptor, a module page,
 // and a URL rewritten before it matched.
 
+import ElfMigration
 import Foundation
 import Testing
 
@@ -20,11 +21,13 @@ import Testing
     }
 
     /// A handler that records the namespace of the match it receives.
-    final class NamespaceProbe: MatchAwareHandler {
+    final class NamespaceProbe: Handler {
         let log: Log
         init(_ log: Log) { self.log = log }
         func convert(params: [String: String], queryParams: [String: String]) {}
-        func receive(match: RouteMatch) { log.entries.append("handler \(match.namespace ?? "nil")") }
+        func receive(_ match: RouteMatch, navigator: (any Navigator)?, context: Any?) {
+            log.entries.append("handler \(match.namespace ?? "nil")")
+        }
         func handle() {}
     }
 
@@ -193,11 +196,11 @@ import Testing
     // MARK: - NamespacesAndModules.md
 
     /// The article's handler.
-    final class SupportHandler: MatchAwareHandler {
+    final class SupportHandler: Handler {
         static var handled: [String?] = []
         var namespace: String?
         func convert(params: [String: String], queryParams: [String: String]) {}
-        func receive(match: Elf.RouteMatch) { namespace = match.namespace }
+        func receive(_ match: RouteMatch, navigator: (any Navigator)?, context: Any?) { namespace = match.namespace }
         func handle() { Self.handled.append(namespace) }
     }
 

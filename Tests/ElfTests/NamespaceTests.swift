@@ -4,6 +4,7 @@
 // of Sources/Elf/Elf.docc/NamespacesAndModules.md, each test naming the
 // section it mirrors (STYLE.md §4).
 
+import ElfMigration
 import Foundation
 import Testing
 
@@ -254,11 +255,13 @@ import Testing
     }
 
     @Test func contextReachesTheHandler() throws {
-        final class Share: ContextHandler {
+        final class Share: Handler {
             let log: Log
             init(_ log: Log) { self.log = log }
             func convert(params: [String: String], queryParams: [String: String]) {}
-            func receive(context: String) { log.entries.append("context \(context)") }
+            func receive(_ match: RouteMatch, navigator: (any Navigator)?, context: Any?) {
+                guard let context = context as? String else { return }; log.entries.append("context \(context)")
+            }
             func handle() { log.entries.append("handle") }
         }
         let log = Log()

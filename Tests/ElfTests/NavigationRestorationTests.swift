@@ -14,10 +14,12 @@ import Testing
     }
 
     /// A handler that shows its track and starts playback, unless restoring.
-    final class PlayHandler: NavigatingHandler, MatchAwareHandler {
+    final class PlayHandler: Handler {
         var navigator: (any Navigator)?
         var match: RouteMatch?
-        func receive(match: RouteMatch) { self.match = match }
+        func receive(_ match: RouteMatch, navigator: (any Navigator)?, context: Any?) {
+            if let navigator { self.navigator = navigator }; self.match = match
+        }
         let route: PlayerRoute
         let effects: Effects
         init(_ route: PlayerRoute, _ effects: Effects) {
@@ -127,8 +129,12 @@ import Testing
             static let pattern = "/slow/<int:id>"
             var id: Int
         }
-        final class SlowHandler: AsyncHandler, NavigatingHandler {
+        final class SlowHandler: AsyncHandler {
             var navigator: (any Navigator)?
+
+            func receive(_ match: RouteMatch, navigator: (any Navigator)?, context: Any?) {
+                if let navigator { self.navigator = navigator }
+            }
             let route: SlowRoute
             let gate: LoadGate
             init(_ route: SlowRoute, _ gate: LoadGate) {

@@ -31,8 +31,12 @@ private enum ShopScreen: Elf.Screen {
 
 /// Elf's `Handler`, adopted through `Elf.Handler`.
 @MainActor
-private final class ProductsHandler: Elf.Handler, Elf.NavigatingHandler {
+private final class ProductsHandler: Elf.Handler {
     var navigator: (any Elf.Navigator)?
+
+    func receive(_ match: Elf.RouteMatch, navigator: (any Elf.Navigator)?, context: Any?) {
+        if let navigator { self.navigator = navigator }
+    }
     func convert(params: [String: String], queryParams: [String: String]) {}
     func handle() { navigator?.push(ShopScreen.products) }
 }

@@ -11,6 +11,7 @@
 // `import Elf` (not `@testable`): only public names compile here.
 
 import Elf
+import ElfMigration
 import ElfTesting
 import Testing
 
@@ -59,9 +60,6 @@ import Testing
             both("RouteTypeError", .struct, Elf.RouteTypeError.self, RouteTypeError.self),
             // Handlers
             both("Handler", .protocol, (any Elf.Handler).self, (any Handler).self),
-            both("MatchAwareHandler", .protocol, (any Elf.MatchAwareHandler).self, (any MatchAwareHandler).self),
-            both("NavigatingHandler", .protocol, (any Elf.NavigatingHandler).self, (any NavigatingHandler).self),
-            both("ContextHandler", .protocol, (any Elf.ContextHandler).self, (any ContextHandler).self),
             both("ValueHandler", .protocol, (any Elf.ValueHandler).self, (any ValueHandler).self),
             both("AsyncHandler", .protocol, (any Elf.AsyncHandler).self, (any AsyncHandler).self),
             // Navigation
@@ -182,14 +180,6 @@ import Testing
         let configuration = Elf.Configuration(caseInsensitivePaths: true)
         #expect(Elf(configuration: configuration).configuration.caseInsensitivePaths)
         #expect(ObjectIdentifier(Elf.Configuration.self) == ObjectIdentifier(type(of: Elf.instance.configuration)))
-    }
-
-    /// The deprecated `SourceAwareHandler` follows the rule too while it lasts.
-    @available(*, deprecated, message: "Names the deprecated SourceAwareHandler")
-    @Test func theDeprecatedSourceAwareHandlerIsReachableBothWays() {
-        let name = Self.both(
-            "SourceAwareHandler", .protocol, (any Elf.SourceAwareHandler).self, (any SourceAwareHandler).self)
-        #expect(ObjectIdentifier(name.nested) == ObjectIdentifier(name.plain))
     }
 
     #if canImport(UIKit) && !os(watchOS)

@@ -256,8 +256,12 @@ import Testing
 
 /// Shows a route value on the navigator the router hands it.
 @MainActor
-final class ShowRouteHandler: NavigatingHandler {
+final class ShowRouteHandler: Handler {
     var navigator: (any Navigator)?
+
+    func receive(_ match: RouteMatch, navigator: (any Navigator)?, context: Any?) {
+        if let navigator { self.navigator = navigator }
+    }
     let route: any Screen
     init(_ route: any Screen) { self.route = route }
     func handle() { navigator?.push(route) }
@@ -271,8 +275,12 @@ struct SlowScreen: Screen {
 
 /// Loads before it shows its screen.
 @MainActor
-final class SlowHandler: AsyncHandler, NavigatingHandler {
+final class SlowHandler: AsyncHandler {
     var navigator: (any Navigator)?
+
+    func receive(_ match: RouteMatch, navigator: (any Navigator)?, context: Any?) {
+        if let navigator { self.navigator = navigator }
+    }
     var id = 0
     func convert(params: [String: String], queryParams: [String: String]) { id = Int(params["id"] ?? "") ?? 0 }
     func prepare() async { await Task.yield() }

@@ -1,4 +1,5 @@
 import Dispatch
+import ElfMigration
 import Foundation
 import Testing
 
@@ -791,11 +792,11 @@ struct RewriteTests {
     }
 
     @MainActor
-    final class OriginalReadingHandler: MatchAwareHandler {
+    final class OriginalReadingHandler: Handler {
         var url: String?
         var original: Elf.URLParts?
         func convert(params: [String: String], queryParams: [String: String]) {}
-        func receive(match: Elf.RouteMatch) {
+        func receive(_ match: RouteMatch, navigator: (any Navigator)?, context: Any?) {
             url = match.url
             original = match.original
         }
@@ -858,7 +859,7 @@ struct RewriteTests {
 
     /// The handler of the snippets: the search screen.
     @MainActor
-    final class SearchHandler: MatchAwareHandler {
+    final class SearchHandler: Handler {
         var product: String?
         var campaign: String?
 
@@ -866,7 +867,7 @@ struct RewriteTests {
             product = queryParams["product"]
         }
 
-        func receive(match: Elf.RouteMatch) {
+        func receive(_ match: RouteMatch, navigator: (any Navigator)?, context: Any?) {
             // The link was https://www.amazon.com/search/ipad?utm_campaign=spring
             campaign = match.original?.queryParams["utm_campaign"]  // "spring"
         }
@@ -958,7 +959,7 @@ struct RewriteTests {
         // this runs the snippet's handler on the match it would get.
         let handler = SearchHandler()
         handler.convert(params: match.params, queryParams: match.queryParams)
-        handler.receive(match: match)
+        handler.receive(match, navigator: nil, context: nil)
         #expect(handler.product == "ipad")
         #expect(handler.campaign == "spring")
     }

@@ -240,7 +240,7 @@ struct PlayerRoute: Route {
     /// URLs come in and go out as `URL` where a URL is meant.
     @Test func urlsComeInAndGoOutAsFoundationURLs() throws {
         let (elf, navigation) = try Self.app()
-        #expect(elf.handleURL(url: try #require(URL(string: "app://product/3")), source: .customScheme))
+        #expect(elf.handleURL(try #require(URL(string: "app://product/3")), source: .customScheme))
         #expect(navigation.visibleIdentities == ["/product/3"])
         #expect(elf.link(to: ShopProductRoute(id: 3), through: "app://") == URL(string: "app://product/3"))
         var missed: URL?

@@ -6,6 +6,7 @@
 // compiles against the public API only.
 
 import Elf
+import ElfMigration
 import Foundation
 import Testing
 

@@ -7,6 +7,8 @@
 // API only.
 
 import Elf
+import ElfMigration
+import ElfTesting
 import Foundation
 import Testing
 
@@ -268,8 +270,12 @@ struct TypedRoutesDocTests {
         let elf = Elf()
         let navigator = StackNavigator()
         elf.navigator = navigator
-        final class Loading: AsyncHandler, NavigatingHandler {
+        final class Loading: AsyncHandler {
             var navigator: (any Navigator)?
+
+            func receive(_ match: RouteMatch, navigator: (any Navigator)?, context: Any?) {
+                if let navigator { self.navigator = navigator }
+            }
             func prepare() async { await Task.yield() }
             func handle() { navigator?.push(ScreenProductRoute(id: 42, ref: nil)) }
         }
@@ -455,10 +461,12 @@ struct TypedRoutesDocTests {
         navigator.push(ScreenProductRoute(id: 42, ref: nil))
         #expect(navigator.visibleIdentities == ["app://product/42"])
 
-        final class Shared: ContextHandler {
+        final class Shared: Handler {
             typealias Context = String
             static var received: [String] = []
-            func receive(context: String) { Self.received.append(context) }
+            func receive(_ match: RouteMatch, navigator: (any Navigator)?, context: Any?) {
+                guard let context = context as? String else { return }; Self.received.append(context)
+            }
             func handle() {}
         }
         try elf.register("app://share") { Shared() }
@@ -471,7 +479,7 @@ struct TypedRoutesDocTests {
         #expect(elf.handleURL(URL(string: "app://share")!, context: photo, source: .internal))
         #expect(Shared.received == ["photo", "photo"])
         #expect(elf.match(URL(string: "app://item/42")!)?.params == ["id": "42"])
-        #expect(await elf.handleURLAndWait(URL(string: "app://about")!, source: .customScheme))
+        #expect(await elf.handleURLAndWait("app://about", source: .customScheme))
         #expect(AboutHandler.shown == 3)
     }
 }

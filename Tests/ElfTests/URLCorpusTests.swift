@@ -1,3 +1,4 @@
+import ElfMigration
 import Foundation
 import Testing
 

@@ -1,4 +1,5 @@
 import Elf
+import ElfTesting
 import ExampleShop
 import Foundation
 import Testing

@@ -1,6 +1,6 @@
 extension Elf {
     /// Readies a fresh handler for `match` the one way every path does:
-    /// converts it, then hands it the match, the navigator and the context.
+    /// hands it the match, the navigator and the context, then converts it.
     ///
     /// Handling, ``explainHandling(_:source:)`` and module pages all call it,
     /// so a handler sees the same lifecycle whichever path made it.
@@ -13,8 +13,8 @@ extension Elf {
         navigator: (any Navigator)?, context: Any?
     ) -> any Handler {
         var handler = handler
-        handler.convert(params: params ?? match.params, queryParams: match.queryParams)
         handler.receive(match, navigator: navigator, context: context)
+        handler.convert(params: params ?? match.params, queryParams: match.queryParams)
         return handler
     }
 }

@@ -23,7 +23,7 @@ extension Elf {
     /// A handler that needs more than the values (the match with its
     /// ``RouteMatch/source``, the router's ``Elf/navigator``, or the context
     /// the caller passed) implements ``receive(_:navigator:context:)``, which
-    /// the router calls after ``convert(params:queryParams:)``:
+    /// the router calls before ``convert(params:queryParams:)``:
     ///
     /// ```swift
     /// final class ShareHandler: Handler {
@@ -45,8 +45,8 @@ extension Elf {
         /// the match (pattern, values, ``RouteMatch/source``, namespace), the
         /// router's navigator, and the context the caller passed.
         ///
-        /// The router calls it right after ``convert(params:queryParams:)``,
-        /// before ``shouldHandle()``.
+        /// The router calls it first, before ``convert(params:queryParams:)``,
+        /// so conversion may use what it received.
         /// The default ignores all three. A class implements it as a plain
         /// method; a struct may store what it receives (the requirement is
         /// `mutating`).

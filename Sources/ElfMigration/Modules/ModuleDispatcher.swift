@@ -39,6 +39,8 @@ final class ModuleDispatcher<Module: Elf.RouteModule>: Elf.ValueHandler {
 
     func receive(_ match: Elf.RouteMatch, navigator: (any Navigator)?, context: Any?) {
         url = match.url
+        // Handlers receive before they convert: the module path's values come from the match.
+        params = match.params
         guard let (index, pageParams) = findPage(in: match) else { return }
         // Names were checked at registration: the module path's and the page's never overlap.
         page = Elf.prepare(

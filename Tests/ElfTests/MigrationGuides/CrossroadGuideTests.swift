@@ -8,6 +8,7 @@
 // API only.
 
 import Elf
+import ElfMigration
 import Foundation
 import Testing
 
@@ -176,10 +177,12 @@ struct CrossroadGuideTests {
         let userID: Int64
     }
 
-    final class PokemonsHandler: ContextHandler {
+    final class PokemonsHandler: Handler {
         static var seen: [Int64?] = []
         var userID: Int64?
-        func receive(context: UserInfo) { userID = context.userID }
+        func receive(_ match: RouteMatch, navigator: (any Navigator)?, context: Any?) {
+            guard let context = context as? UserInfo else { return }; userID = context.userID
+        }
         func handle() { Self.seen.append(userID) }
     }
 

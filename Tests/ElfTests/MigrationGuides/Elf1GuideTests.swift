@@ -8,6 +8,7 @@
 // API only.
 
 import Elf
+import ElfMigration
 import Foundation
 import Testing
 
@@ -38,8 +39,12 @@ struct Elf1GuideTests {
         }
     }
 
-    final class ProfileHandler: NavigatingHandler {
+    final class ProfileHandler: Handler {
         var navigator: (any Navigator)?
+
+        func receive(_ match: RouteMatch, navigator: (any Navigator)?, context: Any?) {
+            if let navigator { self.navigator = navigator }
+        }
         var profileID: String?
 
         func convert(params: [String: String], queryParams: [String: String]) {
@@ -55,8 +60,12 @@ struct Elf1GuideTests {
         }
     }
 
-    final class UserHandler: NavigatingHandler {
+    final class UserHandler: Handler {
         var navigator: (any Navigator)?
+
+        func receive(_ match: RouteMatch, navigator: (any Navigator)?, context: Any?) {
+            if let navigator { self.navigator = navigator }
+        }
         var username: String?
 
         func convert(params: [String: String], queryParams: [String: String]) {
@@ -70,8 +79,12 @@ struct Elf1GuideTests {
         }
     }
 
-    final class DetailHandler: NavigatingHandler {
+    final class DetailHandler: Handler {
         var navigator: (any Navigator)?
+
+        func receive(_ match: RouteMatch, navigator: (any Navigator)?, context: Any?) {
+            if let navigator { self.navigator = navigator }
+        }
         var itemModel: ItemModel?
         var itemID: String?
         var onModelUpdate: ((ItemModel) -> Void)?

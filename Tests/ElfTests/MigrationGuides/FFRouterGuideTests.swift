@@ -6,6 +6,7 @@
 // API only.
 
 import Elf
+import ElfMigration
 import Foundation
 import Testing
 
@@ -20,14 +21,16 @@ struct FFRouterGuideTests {
         init(named name: String) { self.name = name }
     }
 
-    final class DetailsHandler: ContextHandler {
+    final class DetailsHandler: Handler {
         static var shown: [String] = []
         var nickname: String?
         var image: Image?
         func convert(params: [String: String], queryParams: [String: String]) {
             nickname = queryParams["nickname"]
         }
-        func receive(context: Image) { image = context }
+        func receive(_ match: RouteMatch, navigator: (any Navigator)?, context: Any?) {
+            guard let context = context as? Image else { return }; image = context
+        }
         func handle() { Self.shown.append("\(nickname ?? "nil") \(image?.name ?? "no image")") }
     }
 
@@ -91,9 +94,11 @@ struct FFRouterGuideTests {
 
     typealias TargetCallback = @MainActor (Any) -> Void
 
-    final class CallbackDetailsHandler: ContextHandler {
+    final class CallbackDetailsHandler: Handler {
         var targetCallback: TargetCallback?
-        func receive(context: @escaping TargetCallback) { targetCallback = context }
+        func receive(_ match: RouteMatch, navigator: (any Navigator)?, context: Any?) {
+            guard let context = context as? TargetCallback else { return }; targetCallback = context
+        }
         func handle() { targetCallback?("Any Object") }
     }
 

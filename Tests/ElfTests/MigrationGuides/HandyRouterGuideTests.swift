@@ -11,6 +11,7 @@
 // API only.
 
 import Elf
+import ElfMigration
 import Foundation
 import Testing
 
@@ -99,13 +100,15 @@ struct HandyRouterGuideTests {
 
     // MARK: - Parameters of string and array types
 
-    final class DemoPageHandler: MatchAwareHandler {
+    final class DemoPageHandler: Handler {
         var arrayValue: [String] = []
         var stringValue = ""
         func convert(params: [String: String], queryParams: [String: String]) {
             stringValue = queryParams["stringTypeDemo"] ?? ""
         }
-        func receive(match: RouteMatch) { arrayValue = match.queryValues("arrayTypeDemo") }
+        func receive(_ match: RouteMatch, navigator: (any Navigator)?, context: Any?) {
+            arrayValue = match.queryValues("arrayTypeDemo")
+        }
         func handle() {
             Console.print(arrayValue)
             Console.print(stringValue)
@@ -197,10 +200,10 @@ struct HandyRouterGuideTests {
 
     // MARK: - Fragments
 
-    final class FragmentPageHandler: MatchAwareHandler {
+    final class FragmentPageHandler: Handler {
         var fragment: String?
         var fragmentParams: [String: String] = [:]
-        func receive(match: RouteMatch) {
+        func receive(_ match: RouteMatch, navigator: (any Navigator)?, context: Any?) {
             fragment = match.fragment
             fragmentParams = match.fragmentParams
         }

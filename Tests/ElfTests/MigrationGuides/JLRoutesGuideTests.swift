@@ -7,6 +7,7 @@
 // API only.
 
 import Elf
+import ElfMigration
 import Foundation
 import Testing
 
@@ -199,8 +200,12 @@ struct JLRoutesGuideTests {
         var identity: String { "target/\(parameters["id"] ?? "")" }
     }
 
-    final class MyTargetHandler: NavigatingHandler {
+    final class MyTargetHandler: Handler {
         var navigator: (any Navigator)?
+
+        func receive(_ match: RouteMatch, navigator: (any Navigator)?, context: Any?) {
+            if let navigator { self.navigator = navigator }
+        }
         var parameters: [String: String] = [:]
 
         func convert(params: [String: String], queryParams: [String: String]) {

@@ -8,6 +8,7 @@
 // API only.
 
 import Elf
+import ElfMigration
 import Foundation
 import Testing
 
@@ -39,8 +40,12 @@ struct URLNavigatorGuideTests {
         var title: String
     }
 
-    final class ScreenHandler: NavigatingHandler, ValueHandler {
+    final class ScreenHandler: ValueHandler {
         var navigator: (any Navigator)?
+
+        func receive(_ match: RouteMatch, navigator: (any Navigator)?, context: Any?) {
+            if let navigator { self.navigator = navigator }
+        }
         let screen: AppScreen
         init(_ screen: AppScreen) { self.screen = screen }
         func makeValue() -> AppScreen? { screen }
@@ -141,14 +146,16 @@ struct URLNavigatorGuideTests {
         var name: String
     }
 
-    final class UserProfileHandler: ContextHandler {
+    final class UserProfileHandler: Handler {
         static var shown: [String] = []
         var id = 0
         var from: String?
         func convert(params: [String: String], queryParams: [String: String]) {
             id = params.value("id") ?? 0
         }
-        func receive(context: SourceScreen) { from = context.name }
+        func receive(_ match: RouteMatch, navigator: (any Navigator)?, context: Any?) {
+            guard let context = context as? SourceScreen else { return }; from = context.name
+        }
         func handle() { Self.shown.append("user \(id) from \(from ?? "nil")") }
     }
 

@@ -17,6 +17,7 @@ public final class ProductHandler: AsyncHandler, ValueHandler {
     /// The navigator the product screen is shown with; the router sets it.
     public var navigator: (any Navigator)?
 
+    /// Takes the router's navigator.
     public func receive(_ match: RouteMatch, navigator: (any Navigator)?, context: Any?) {
         self.navigator = navigator
     }

@@ -6,6 +6,7 @@ public final class ProductListHandler: Handler {
     /// The navigator the list is shown with; the router sets it.
     public var navigator: (any Navigator)?
 
+    /// Takes the router's navigator.
     public func receive(_ match: RouteMatch, navigator: (any Navigator)?, context: Any?) {
         self.navigator = navigator
     }

@@ -12,6 +12,7 @@ public final class UserScreenHandler: Handler {
     /// The navigator the screen is shown with; the router sets it.
     public var navigator: (any Navigator)?
 
+    /// Takes the router's navigator.
     public func receive(_ match: RouteMatch, navigator: (any Navigator)?, context: Any?) {
         self.navigator = navigator
     }
