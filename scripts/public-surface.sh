@@ -59,14 +59,14 @@ list_declarations() {
     done
 }
 
-declarations=$( (list_declarations Elf; list_declarations ElfTesting) | LC_ALL=C sort -t $'\t' -k1,1 -k3,3)
+declarations=$( (list_declarations Elf; list_declarations ElfMigration; list_declarations ElfTesting) | LC_ALL=C sort -t $'\t' -k1,1 -k3,3)
 
 echo "Public declarations (module, kind, name, alias target):"
 awk -F'\t' '{ printf "  %-10s %-9s %s%s\n", $1, $2, $3, ($4 == "-" ? "" : " = " $4) }' <<<"$declarations"
 echo
 
 echo "Counts:"
-for module in Elf ElfTesting; do
+for module in Elf ElfMigration ElfTesting; do
     awk -F'\t' -v module="$module" '
         $1 != module { next }
         $2 == "typealias" {
@@ -89,6 +89,33 @@ for module in Elf ElfTesting; do
             printf "  %s: %d type aliases: %d top-level forwards to Elf.Name, %d nested, %d other\n", module, forwards + nestedAliases + otherAliases, forwards, nestedAliases, otherAliases
         }
     ' <<<"$declarations"
+done
+echo
+
+# The public members of the class Elf each module declares: functions,
+# properties, initialisers and subscripts written directly in `class Elf` or
+# an `extension Elf`, one per declaration (so each overload counts).
+list_members() {
+    local module=$1
+    find "Sources/$module" -name '*.swift' | LC_ALL=C sort | while read -r file; do
+        awk -v file="$file" '
+            /^[[:space:]]*\/\// { next }
+            /^(public |@[A-Za-z]+ )*(final )?(class|extension) Elf[ :{]/ { inElf = 1; next }
+            /^[^ ]/ { inElf = 0 }
+            inElf && /^    (@[A-Za-z]+(\([^)]*\))? )*(nonisolated )?public (static |convenience )?(func|var|let|init|subscript)/ {
+                line = $0; sub(/^ +/, "", line); sub(/[[:space:]]*\{.*$/, "", line)
+                printf "%s\t%s\n", file, line
+            }
+        ' "$file"
+    done
+}
+
+echo "Public members of the class Elf, by module:"
+for module in Elf ElfMigration ElfTesting; do
+    members=$(list_members "$module")
+    count=$(grep -c . <<<"$members" || true)
+    echo "  $module: $count"
+    awk -F'\t' '{ printf "    %s\n", $2 }' <<<"$members" | LC_ALL=C sort
 done
 echo
 

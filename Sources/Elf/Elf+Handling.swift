@@ -87,7 +87,7 @@ extension Elf {
     /// await elf.pendingNavigation?.value
     /// ```
     @MainActor
-    public var pendingNavigation: Task<Void, Never>? {
+    package var pendingNavigation: Task<Void, Never>? {
         handling.pendingNavigation
     }
 

@@ -39,7 +39,7 @@ extension Elf {
         try insertRoute(pattern, RoutingTableEntry(allowedSources: allowedSources, factory), priority: priority)
     }
 
-    func insertRoute(_ pattern: String, _ entry: RoutingTableEntry, priority: Int = 0) throws(PatternError) {
+    package func insertRoute(_ pattern: String, _ entry: RoutingTableEntry, priority: Int = 0) throws(PatternError) {
         let failure = locked { registry -> PatternError? in
             do throws(PatternError) {
                 try registry.insert(registry.parser.parse(pattern), entry, priority: priority)
@@ -80,66 +80,7 @@ extension Elf {
     public func registerRoutingTable(
         _ table: [String: HandlerFactory], notFoundHandler: @escaping @MainActor (String) -> Void
     ) -> [PatternError] {
-        registerRoutingTable(entries: table.mapValues { RoutingTableEntry($0) }, notFoundHandler: notFoundHandler)
-    }
-
-    /// Replaces the whole routing table, as
-    /// ``registerRoutingTable(_:notFoundHandler:)`` does, with routes that
-    /// may each be closed to some sources.
-    ///
-    /// ```swift
-    /// elf.registerRoutingTable(entries: [
-    ///     "app://profile": RoutingTableEntry { ProfileHandler() },
-    ///     "app://account/delete": RoutingTableEntry(allowedSources: [.internal, .universalLink]) {
-    ///         DeleteAccountHandler()
-    ///     },
-    /// ], notFoundHandler: { url in print("\(url) not found") })
-    /// elf.handleURL(url: "app://account/delete", source: .customScheme)   // false
-    /// ```
-    ///
-    /// A restricted entry behaves as a route registered with
-    /// ``register(_:allowedSources:_:)-(String,_,_)``. The table is applied all or
-    /// nothing, with the same errors.
-    ///
-    /// - Returns: The errors that kept the table from being applied; empty on success.
-    @discardableResult
-    public func registerRoutingTable(
-        entries table: [String: RoutingTableEntry], notFoundHandler: @escaping @MainActor (String) -> Void
-    ) -> [PatternError] {
-        let errors = locked { registry -> [PatternError] in
-            let parser = registry.parser
-            var errors: [PatternError] = []
-            var compiled: [(RoutePattern, RoutingTableEntry)] = []
-            var shapes: [RoutePattern.Shape: String] = [:]
-            // Sorted, so the errors and the listing order do not depend on dictionary order.
-            for (text, entry) in table.sorted(by: { $0.key < $1.key }) {
-                do throws(PatternError) {
-                    let pattern = try parser.parse(text)
-                    // Written-out forms too: through the entry points, two path
-                    // patterns, or a path pattern and a written-out one, may clash.
-                    for (form, _) in try registry.placedForms(of: pattern) {
-                        if let existing = shapes.updateValue(text, forKey: registry.shape(of: form)) {
-                            throw PatternError(pattern: text, reason: .duplicate(existing: existing), offset: 0)
-                        }
-                    }
-                    compiled.append((pattern, entry))
-                } catch {
-                    errors.append(error)
-                }
-            }
-            guard errors.isEmpty else { return errors }
-            registry.removeAllRoutes()
-            for (pattern, entry) in compiled {
-                // Checked above: the table has no duplicates and the old routes are gone.
-                try? registry.insert(pattern, entry)
-            }
-            registry.notFoundHandler = notFoundHandler
-            return []
-        }
-        #if DEBUG
-            for error in errors { FileHandleOutput.standardError("Elf: routing table not applied: \(error)") }
-        #endif
-        return errors
+        replaceRoutes(with: table.mapValues { RoutingTableEntry($0) }, notFoundHandler: notFoundHandler)
     }
 
     /// Removes a registered pattern and returns whether it was registered.
@@ -153,11 +94,6 @@ extension Elf {
     @discardableResult
     public func unregister(_ pattern: String) -> Bool {
         locked { $0.unregister(pattern) }
-    }
-
-    /// Removes every registered pattern (custom placeholder types and handlers stay).
-    public func unregisterAll() {
-        locked { $0.removeAllRoutes() }
     }
 
     /// The registered patterns, in the order they were registered.
@@ -225,20 +161,61 @@ extension Elf {
 public typealias PlaceholderTypeError = Elf.PlaceholderTypeError
 
 extension Elf {
-    /// A readable drawing of the routing tree, for debugging and bug reports.
-    ///
-    /// ```swift
-    /// try elf.register("app://user/<id>") { UserHandler() }
-    /// try elf.register("app://user/<int:id>/following") { FollowingHandler() }
-    /// print(elf.treeDescription)
-    /// // app://
-    /// // └─ user
-    /// //    ├─ <int>
-    /// //    │  └─ following ⇒ app://user/<int:id>/following
-    /// //    └─ <string> ⇒ app://user/<id>
-    /// ```
-    public var treeDescription: String {
+    /// The routing tree drawn for people (ElfTesting's `treeDescription`).
+    package func treeDrawing() -> String {
         let snapshot = snapshot()
         return snapshot.routes.tree.drawing(customTypeNames: snapshot.customTypes.map(\.name))
+    }
+}
+
+extension Elf {
+    /// Replaces the whole routing table, all or nothing: what
+    /// ``registerRoutingTable(_:notFoundHandler:)`` does, with entries that
+    /// may each be closed to some sources (ElfMigration's `entries:` form).
+    @discardableResult
+    package func replaceRoutes(
+        with table: [String: RoutingTableEntry], notFoundHandler: @escaping @MainActor (String) -> Void
+    ) -> [PatternError] {
+        let errors = locked { registry -> [PatternError] in
+            let parser = registry.parser
+            var errors: [PatternError] = []
+            var compiled: [(RoutePattern, RoutingTableEntry)] = []
+            var shapes: [RoutePattern.Shape: String] = [:]
+            // Sorted, so the errors and the listing order do not depend on dictionary order.
+            for (text, entry) in table.sorted(by: { $0.key < $1.key }) {
+                do throws(PatternError) {
+                    let pattern = try parser.parse(text)
+                    // Written-out forms too: through the entry points, two path
+                    // patterns, or a path pattern and a written-out one, may clash.
+                    for (form, _) in try registry.placedForms(of: pattern) {
+                        if let existing = shapes.updateValue(text, forKey: registry.shape(of: form)) {
+                            throw PatternError(pattern: text, reason: .duplicate(existing: existing), offset: 0)
+                        }
+                    }
+                    compiled.append((pattern, entry))
+                } catch {
+                    errors.append(error)
+                }
+            }
+            guard errors.isEmpty else { return errors }
+            registry.removeAllRoutes()
+            for (pattern, entry) in compiled {
+                // Checked above: the table has no duplicates and the old routes are gone.
+                try? registry.insert(pattern, entry)
+            }
+            registry.notFoundHandler = notFoundHandler
+            return []
+        }
+        #if DEBUG
+            for error in errors { FileHandleOutput.standardError("Elf: routing table not applied: \(error)") }
+        #endif
+        return errors
+    }
+}
+
+extension Elf {
+    /// Removes every route (ElfMigration's `unregisterAll()`).
+    package func removeAllRoutes() {
+        locked { $0.removeAllRoutes() }
     }
 }

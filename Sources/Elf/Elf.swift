@@ -31,7 +31,7 @@ public final class Elf: Sendable {
     public static let instance = Elf()
 
     /// How this router reads URLs and patterns.
-    public let configuration: Configuration
+    package let configuration: Configuration
 
     /// Everything registration changes, under one lock.
     let registry: Locked<RouterRegistry>
@@ -45,19 +45,11 @@ public final class Elf: Sendable {
     /// (``RouteMatch/namespace``); `nil` unless ``SchemeNamespaces`` made it.
     let namespace: String?
 
-    /// Creates an empty router.
+    /// Creates a router, with its navigator and routes when you have them.
     ///
     /// ```swift
     /// let elf = Elf(configuration: .init(caseInsensitivePaths: true))
-    /// ```
-    public convenience init(configuration: Configuration = Configuration()) {
-        self.init(configuration: configuration, namespace: nil)
-    }
-
-    /// Creates a router with its navigator and routes, registered by
-    /// `routes` where errors can be seen: at launch.
     ///
-    /// ```swift
     /// @MainActor let navigation = Navigation(tabs: AppTab.allCases)
     /// @MainActor let shop = Elf(navigator: navigation) { elf in
     ///     try elf.addEntryPoint("shop://")
@@ -66,17 +58,17 @@ public final class Elf: Sendable {
     /// }
     /// ```
     ///
-    /// The navigator is set first, so each route type's tab is checked as
-    /// it registers. An error `routes` throws stops it there (what it
-    /// registered before stays): a debug build stops at once with the
-    /// error's description, which names the pattern or type and the column;
-    /// a release build writes it to standard error and runs with the routes
-    /// registered so far.
+    /// `routes` registers where errors can be seen: at launch. The navigator
+    /// is set first, so each route type's tab is checked as it registers. An
+    /// error `routes` throws stops it there (what it registered before
+    /// stays): a debug build stops at once with the error's description,
+    /// which names the pattern or type and the column; a release build writes
+    /// it to standard error and runs with the routes registered so far.
     public convenience init(
         configuration: Configuration = Configuration(), navigator: (any Navigator)? = nil,
-        routes: (Elf) throws -> Void
+        routes: (Elf) throws -> Void = { _ in }
     ) {
-        self.init(configuration: configuration)
+        self.init(configuration: configuration, namespace: nil)
         self.navigator = navigator
         do {
             try routes(self)
@@ -133,7 +125,7 @@ public final class Elf: Sendable {
 
     /// What lookups read now: one lock, and a freeze after a change.
     @inline(__always)
-    func snapshot() -> RouterSnapshot {
+    package func snapshot() -> RouterSnapshot {
         registry.withLock { $0.snapshot() }
     }
 

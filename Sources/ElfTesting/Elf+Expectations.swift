@@ -109,7 +109,7 @@ extension Elf {
 
     /// Checks that a route value's URL routes back to it, and returns the URL.
     ///
-    /// The URL is written with `requireURL(for:)`, looked up as `match(_:)`
+    /// The URL is written with `url(for:)`, looked up as `match(_:)`
     /// looks it up (so a more specific route that would take it fails the
     /// expectation), and decoded with `route(for:as:)`; the value must equal
     /// `route`.
@@ -127,7 +127,7 @@ extension Elf {
     public func expectRoundTrip<R: Route>(_ route: R) throws(RoutingExpectationFailure) -> String {
         let url: String
         do throws(ReverseRoutingError) {
-            url = try requireURL(for: route)
+            url = try self.url(for: route)
         } catch {
             throw .noURL(error)
         }

@@ -4,6 +4,7 @@
 // `RouteEvent.backtrackingWarning`), and the count behind the warning bounds
 // what a walk really enters.
 
+import ElfMigration
 import Foundation
 import Testing
 

@@ -183,27 +183,38 @@ struct ConcurrencyStressTests {
         let (a, b) = (ruleSetA, ruleSetB)
         return [
             RewriteStep("replace with A", leaves: a) { try $0.replaceRewriteRules(with: a) },
-            RewriteStep("load B as JSON", leaves: b) { try $0.loadRewriteRules(json: json(of: b)) },
-            RewriteStep("remove all", leaves: []) { $0.removeAllRewriteRules() },
+            RewriteStep("load B as JSON", leaves: b) {
+                try $0.replaceRewriteRules(with: RewriteRule.rules(fromJSON: json(of: b)))
+            },
+            RewriteStep("remove all", leaves: []) { try? $0.replaceRewriteRules(with: []) },
             // The end of A's chain is added first, so `old` never stops on `ma`.
             RewriteStep("add A0", leaves: [a[0]]) { try $0.addRewriteRule(from: "app://ma/<x>", to: "app://new/<x>") },
             RewriteStep("add A1", leaves: [a[0], a[1]]) {
                 try $0.addRewriteRule(from: "app://old/<x>", to: "app://ma/<x>")
             },
             RewriteStep("add A2", leaves: a) { try $0.addRewriteRule(from: "app://legacy/<x>", to: "app://new/<x>") },
-            RewriteStep("remove A1", leaves: [a[0], a[2]], removing: { $0.removeRewriteRule(from: "app://old/<x>") }),
-            RewriteStep("remove A0 by shape", leaves: [a[2]], removing: { $0.removeRewriteRule(from: "app://ma/{y}") }),
+            RewriteStep(
+                "remove A1", leaves: [a[0], a[2]],
+                removing: { $0.removeRewriteRules { $0.source == .pattern("app://old/<x>") } }),
+            RewriteStep(
+                "remove A0", leaves: [a[2]],
+                removing: { $0.removeRewriteRules { $0.source == .pattern("app://ma/<x>") } }),
             RewriteStep("replace with B", leaves: b) { try $0.replaceRewriteRules(with: b) },
             RewriteStep(
                 "remove the regex", leaves: [b[0], b[1]],
-                removing: { $0.removeRewriteRule(regex: "^app://legacy/([a-z0-9]+)$") }),
-            RewriteStep("remove B1", leaves: [b[0]], removing: { $0.removeRewriteRule(from: "app://old/<x>") }),
-            RewriteStep("add B1 and B2", leaves: b) { try $0.addRewriteRules([b[1], b[2]]) },
+                removing: { $0.removeRewriteRules { $0.source == .regex("^app://legacy/([a-z0-9]+)$") } }),
+            RewriteStep(
+                "remove B1", leaves: [b[0]],
+                removing: { $0.removeRewriteRules { $0.source == .pattern("app://old/<x>") } }),
+            RewriteStep("add B1 and B2", leaves: b) {
+                try $0.replaceRewriteRules(with: $0.rewriteRules + [b[1], b[2]])
+            },
             RewriteStep(refusing: "replace with a clash", leaves: b) {
                 try $0.replaceRewriteRules(with: a + [.init(from: "app://old/{y}", to: "app://new/<y>")])
             },
             RewriteStep(refusing: "load a bad rule set", leaves: b) {
-                try $0.loadRewriteRules(json: Data(#"{"rules": [{"from": "app://z/<x>"}]}"#.utf8))
+                try $0.replaceRewriteRules(
+                    with: RewriteRule.rules(fromJSON: Data(#"{"rules": [{"from": "app://z/<x>"}]}"#.utf8)))
             },
             RewriteStep(refusing: "add a clash", leaves: b) {
                 try $0.addRewriteRule(from: "app://mb/<z>", to: "app://new/<z>")
@@ -223,7 +234,7 @@ struct ConcurrencyStressTests {
         return (first...(last + 1)).map { ($0 + count - 1) % count }
     }
 
-    /// A rule set in the JSON form ``Elf/loadRewriteRules(json:)`` reads.
+    /// A rule set in the JSON form ``Elf/RewriteRule/rules(fromJSON:limits:)`` reads.
     static func json(of rules: [Elf.RewriteRule]) throws -> Data {
         let entries = rules.map { rule -> [String: String] in
             switch rule.source {
@@ -256,7 +267,7 @@ struct ConcurrencyStressTests {
         // What the rules after each step answer, worked out on routers no other thread touches.
         let stepAnswers = try Self.rewriteProgram.map { step in
             let single = try Elf.with(Self.rewriteRoutes, configuration: configuration)
-            try single.addRewriteRules(step.rules)
+            try single.replaceRewriteRules(with: single.rewriteRules + step.rules)
             return answers(single)
         }
         // The design holds: a chain torn between A and B would end on a URL no whole state gives.
@@ -354,7 +365,9 @@ struct ConcurrencyStressTests {
                     } catch {
                         problems.append("could not add the route and its rule: \(error)")
                     }
-                    if !elf.removeRewriteRule(from: source) { problems.append("the rule was not removed") }
+                    if !elf.removeRewriteRules(where: { $0.source == .pattern(source) }) {
+                        problems.append("the rule was not removed")
+                    }
                     if !elf.unregister(target) { problems.append("the route was not unregistered") }
                 }
             }

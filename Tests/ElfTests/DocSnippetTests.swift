@@ -190,7 +190,7 @@ struct DocSnippetTests {
         #expect(Journal.entries == ["ProductHandler 42 home"])
         #expect(elf.handleURL(url: "app://settings/privacy"))  // true: prints "open settings: privacy"
         #expect(console.lines == ["open settings: privacy"])
-        #expect(elf.url(for: ProductRoute(id: 7, ref: nil)) == "app://product/7")
+        #expect((try? elf.url(for: ProductRoute(id: 7, ref: nil))) == "app://product/7")
     }
 
     @Test func readmeQuickStart() throws {

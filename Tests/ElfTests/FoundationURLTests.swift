@@ -40,19 +40,6 @@ import Testing
             ])
     }
 
-    @Test func matchTakesAFoundationURL() throws {
-        let elf = Elf()
-        try elf.register("app://item/<int:id>") { Recorder() }
-        let match = elf.match(try #require(URL(string: "app://item/42?ref=home")))
-        #expect(match?.params == ["id": "42"])
-        #expect(match?.queryParams == ["ref": "home"])
-        // A URL made relative to a base is read as its absolute string.
-        let relative = try #require(URL(string: "42", relativeTo: URL(string: "app://item/")))
-        #expect(elf.match(relative)?.params == ["id": "42"])
-        // A string literal still means the string form.
-        #expect(elf.match("app://item/7")?.params == ["id": "7"])
-    }
-
     /// Waits at a gate in `prepare()`, so the test decides when it ends.
     final class Loader: AsyncHandler {
         var navigator: (any Navigator)?

@@ -40,7 +40,7 @@ import Testing
         for capacity in [2, 4, 8, 16, 32, 64, 128, 256] {
             var values = [String: String](minimumCapacity: capacity)
             for (name, value) in example.values { values[name] = value }
-            let url = try elf.requireURL(for: example.pattern, values)
+            let url = try elf.url(for: example.pattern, values)
             #expect(url == example.url, "capacity \(capacity)")
             // And the URL still round-trips: the names the pattern does not bind are the query.
             let query = values.filter { $0.key != "id" }
@@ -107,9 +107,9 @@ extension FuzzRegressionTests {
         let elf = Elf()
         try elf.register("/(B/<q>)/*") { FuzzRegressionHandler() }
         #expect(elf.match("/B/aa")?.parameterNames == ["q", "*"])
-        #expect(throws: Elf.ReverseRoutingError.self) { try elf.requireURL(for: "/(B/<q>)/*", ["*": "B/aa"]) }
+        #expect(throws: Elf.ReverseRoutingError.self) { try elf.url(for: "/(B/<q>)/*", ["*": "B/aa"]) }
         do {
-            _ = try elf.requireURL(for: "/(B/<q>)/*", ["*": "B/aa"])
+            _ = try elf.url(for: "/(B/<q>)/*", ["*": "B/aa"])
         } catch {
             guard case .otherForm(let url, let binds) = error.reason else {
                 Issue.record("\(error)")
@@ -126,7 +126,7 @@ extension FuzzRegressionTests {
     @Test func builtURLCarriesTheQueryConstraints() throws {
         let elf = Elf()
         try elf.register("app://x?i.=8&id=<int:n>") { FuzzRegressionHandler() }
-        let url = try elf.requireURL(for: "app://x?i.=8&id=<int:n>", ["n": "5"])
+        let url = try elf.url(for: "app://x?i.=8&id=<int:n>", ["n": "5"])
         let match = try #require(elf.match(url))
         #expect(match.queryParams == ["i.": "8", "id": "5"])
         #expect(match.params == ["n": "5"])

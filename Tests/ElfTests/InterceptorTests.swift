@@ -80,7 +80,7 @@ import Testing
             switch change {
             case .add(let name): elf.addInterceptor(Elf.Interceptor(name) { _ in .pass })
             case .remove(let name, let found): #expect(elf.removeInterceptor(named: name) == found)
-            case .removeAll: elf.removeAllInterceptors()
+            case .removeAll: for name in elf.interceptors { elf.removeInterceptor(named: name) }
             }
         }
         #expect(elf.interceptors == names)
@@ -271,7 +271,7 @@ import Testing
     }
 
     /// A chain `app://n/0` → `app://n/1` → … that stops at `app://n/<redirects>`.
-    @Test(arguments: [1, Elf.maxRedirects - 1, Elf.maxRedirects, Elf.maxRedirects + 1, 1000])
+    @Test(arguments: [1, 10 - 1, 10, 10 + 1, 1000])
     func redirectChainIsCappedAtMaxRedirects(redirects: Int) throws {
         let fixture = try Fixture(["app://n/<int:name>"])
         fixture.elf.addInterceptor(
@@ -280,14 +280,14 @@ import Testing
                 return step < redirects ? .redirect(to: "app://n/\(step + 1)") : .pass
             })
         let handled = fixture.elf.handleURL(url: "app://n/0")
-        #expect(handled == (redirects <= Elf.maxRedirects))
+        #expect(handled == (redirects <= 10))
         if handled {
             #expect(fixture.navigator.visibleIdentities == ["\(redirects)"])
             #expect(fixture.misses.isEmpty)
         } else {
-            let chain = (0...Elf.maxRedirects + 1).map { "app://n/\($0)" }
+            let chain = (0...10 + 1).map { "app://n/\($0)" }
             #expect(fixture.misses == [RouteMiss(url: "app://n/0", reason: .redirectLoop(chain: chain))])
-            #expect(fixture.misses.first?.description.hasPrefix("more than \(Elf.maxRedirects) redirects: ") == true)
+            #expect(fixture.misses.first?.description.hasPrefix("more than \(10) redirects: ") == true)
         }
     }
 
@@ -341,7 +341,7 @@ import Testing
     @Test func discardedDeferredURLIsNotReplayed() throws {
         let app = try LoginApp()
         #expect(app.elf.handleURL(url: "app://orders/42"))
-        app.elf.discardDeferredURL()
+        app.elf.deferredURL = nil
         #expect(app.elf.deferredURL == nil)
         app.session.isLoggedIn = true
         app.navigator.dismiss()
@@ -536,7 +536,7 @@ import Testing
         #expect(elf.interceptors == ["analytics", "maintenance"])
         #expect(elf.removeInterceptor(named: "analytics"))  // true
         #expect(elf.interceptors == ["maintenance"])
-        elf.removeAllInterceptors()
+        for name in elf.interceptors { elf.removeInterceptor(named: name) }
         #expect(elf.interceptors.isEmpty)
     }
 

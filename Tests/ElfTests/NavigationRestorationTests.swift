@@ -35,7 +35,7 @@ import Testing
 
     static func app(effects: Effects = Effects()) throws -> (Elf, Navigation<AppTab>) {
         let (elf, navigation) = try RouteValueNavigationTests.app()
-        elf.unregister(PlayerRoute.self)
+        elf.unregister(PlayerRoute.pattern)
         try elf.register(PlayerRoute.self) { route in PlayHandler(route, effects) }
         return (elf, navigation)
     }

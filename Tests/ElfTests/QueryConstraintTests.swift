@@ -204,7 +204,7 @@ import Testing
     ])
     func reverseRoutingWritesTheConstraints(_ pattern: String, _ values: [String: String], _ expected: String) throws {
         let elf = try Elf.with([pattern])
-        let url = try elf.requireURL(for: pattern, values)
+        let url = try elf.url(for: pattern, values)
         #expect(url == expected)
         // And the URL matches the pattern back, binding the same values.
         let match = elf.match(url)
@@ -221,7 +221,7 @@ import Testing
     ) throws {
         let elf = try Elf.with([pattern])
         #expect(throws: Elf.ReverseRoutingError(pattern: pattern, placeholder: "id", reason: reason)) {
-            try elf.requireURL(for: pattern, values)
+            try elf.url(for: pattern, values)
         }
     }
 
@@ -244,7 +244,7 @@ import Testing
         #expect(opened == [OrderRoute(blogID: 42, orderID: 9_000_000_000, note: "hi")])
         #expect(!elf.handleURL(url: "woo://orders?blog_id=42"))
         let route = OrderRoute(blogID: 1, orderID: 2, note: nil)
-        #expect(elf.url(for: route) == "woo://orders?blog_id=1&order_id=2")
+        #expect((try? elf.url(for: route)) == "woo://orders?blog_id=1&order_id=2")
         #expect(elf.route(for: "woo://orders?blog_id=1&order_id=2", as: OrderRoute.self) == route)
     }
 }

@@ -229,12 +229,15 @@ struct ResourceLimitTests {
         func load(_ rules: [Elf.RewriteRule], into elf: Elf) throws {
             switch self {
             case .addRewriteRules:
-                try elf.addRewriteRules(rules)
+                try elf.replaceRewriteRules(with: elf.rewriteRules + rules)
             case .replaceRewriteRules:
                 try elf.replaceRewriteRules(with: rules)
             case .loadRewriteRulesJSON:
                 let entries = rules.map { rule in #"{"from": "\#(rule.sourceText)", "to": "\#(rule.template)"}"# }
-                try elf.loadRewriteRules(json: Data((#"{"rules": ["# + entries.joined(separator: ",") + "]}").utf8))
+                try elf.replaceRewriteRules(
+                    with: RewriteRule.rules(
+                        fromJSON: Data((#"{"rules": ["# + entries.joined(separator: ",") + "]}").utf8),
+                        limits: elf.configuration.rewriteLimits))
             case .singleAddRewriteRule:
                 for rule in rules { try elf.addRewriteRule(from: rule.sourceText, to: rule.template) }
             }
@@ -286,7 +289,7 @@ struct ResourceLimitTests {
     func rejectedBatchLeavesTheRulesAsTheyWere(_ load: RuleSetLoad) throws {
         let elf = Elf()
         let kept = Self.rules(10)
-        try elf.addRewriteRules(kept)
+        try elf.replaceRewriteRules(with: elf.rewriteRules + kept)
         _ = try elf.rewrite("https://example.com/r3/1")  // freezes the rules before the batch
         // The last rule of the batch matches the same URLs as its first.
         let batch =
@@ -294,14 +297,16 @@ struct ResourceLimitTests {
         #expect(
             throws: Elf.RewriteRuleSetError(errors: [
                 Elf.RewriteError(
-                    rule: batch[989], index: 989, reason: .duplicate(existing: "https://example.com/r10/<id>"))
+                    // Adding replaces with the ten kept rules and the batch, so it counts them too.
+                    rule: batch[989], index: load == .addRewriteRules ? 999 : 989,
+                    reason: .duplicate(existing: "https://example.com/r10/<id>"))
             ])
         ) { try load.load(batch, into: elf) }
         #expect(elf.rewriteRules == kept)
         #expect(try elf.rewrite("https://example.com/r500/1") == "https://example.com/r500/1")
         #expect(try elf.rewrite("https://example.com/r3/1") == "app://item/1?rule=3")
         // The batch without the clash goes in, after the rules that were kept.
-        try elf.addRewriteRules(Array(batch.dropLast()))
+        try elf.replaceRewriteRules(with: elf.rewriteRules + Array(batch.dropLast()))
         #expect(elf.rewriteRules == Self.rules(999))
         #expect(try elf.rewrite("https://example.com/r998/5") == "app://item/5?rule=998")
     }
@@ -347,8 +352,9 @@ struct ResourceLimitTests {
     @Test(arguments: chainCases)
     func longRewriteChainEndsOrFails(_ input: ChainCase) throws {
         let elf = Elf(configuration: .init(rewriteLimits: input.limits))
-        try elf.addRewriteRules(
-            (0..<input.length).map { Self.chainRule($0, length: input.length, cyclic: input.cyclic) })
+        try elf.replaceRewriteRules(
+            with: elf.rewriteRules
+                + (0..<input.length).map { Self.chainRule($0, length: input.length, cyclic: input.cyclic) })
         #expect(Result { () throws(Elf.RewriteError) in try elf.rewrite("app://s/0") } == input.expected)
     }
 }

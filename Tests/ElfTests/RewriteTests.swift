@@ -78,7 +78,7 @@ struct RewriteTests {
         func check() throws {
             for order in [rules, rules.reversed()] {
                 let elf = Elf(configuration: configuration)
-                try elf.addRewriteRules(order)
+                try elf.replaceRewriteRules(with: elf.rewriteRules + order)
                 #expect(try elf.rewrite(url) == result, "order \(order)")
             }
         }
@@ -115,11 +115,12 @@ struct RewriteTests {
     @Test(arguments: trickyValues)
     func encodedValuesReadBackUnchanged(value: String) throws {
         let elf = try Elf.with(["app://path/<x>", "app://query", "app://fragment"])
-        try elf.addRewriteRules([
-            .init(from: "app://in/path/<x>", to: "app://path/<x>"),
-            .init(from: "app://in/query/<x>", to: "app://query?x=<x>"),
-            .init(from: "app://in/fragment/<x>", to: "app://fragment#<x>"),
-        ])
+        try elf.replaceRewriteRules(
+            with: elf.rewriteRules + [
+                .init(from: "app://in/path/<x>", to: "app://path/<x>"),
+                .init(from: "app://in/query/<x>", to: "app://query?x=<x>"),
+                .init(from: "app://in/fragment/<x>", to: "app://fragment#<x>"),
+            ])
         let encoded = try #require(value.addingPercentEncoding(withAllowedCharacters: .alphanumerics))
         #expect(elf.match("app://in/path/\(encoded)")?.params["x"] == value)
         #expect(elf.match("app://in/query/\(encoded)")?.queryParams["x"] == value)
@@ -323,11 +324,12 @@ struct RewriteTests {
     ])
     func regexRulesComeAfterDeclarativeRulesInTheOrderAdded(url: String, result: String) throws {
         let elf = Elf()
-        try elf.addRewriteRules([
-            .init(regex: "^app://p/", to: "app://regex1"),
-            .init(regex: "^app://p/1", to: "app://regex2"),
-            .init(from: "app://p/<int:id>", to: "app://decl/<id>"),
-        ])
+        try elf.replaceRewriteRules(
+            with: elf.rewriteRules + [
+                .init(regex: "^app://p/", to: "app://regex1"),
+                .init(regex: "^app://p/1", to: "app://regex2"),
+                .init(from: "app://p/<int:id>", to: "app://decl/<id>"),
+            ])
         #expect(try elf.rewrite(url) == result)
     }
 
@@ -337,7 +339,7 @@ struct RewriteTests {
         let elf = try Elf.with(["app://product/<int:id>"])
         let http = Elf.RewriteRule(regex: "^http://(.*)$", to: "https://$1")
         let product = Elf.RewriteRule(from: "https://www.example.com/p/<int:id>", to: "app://product/<id>")
-        try elf.addRewriteRules([http, product])
+        try elf.replaceRewriteRules(with: elf.rewriteRules + [http, product])
         #expect(
             elf.snapshot().rewrites?.rewrite("http://www.example.com/p/7")
                 == .rewritten(
@@ -357,7 +359,7 @@ struct RewriteTests {
     @Test @MainActor func rulesThatLoopAreACycleError() throws {
         let elf = try Elf.with(["app://a/<x>", "app://b/<x>"])
         let back = Elf.RewriteRule(from: "app://b/<x>", to: "app://a/<x>")
-        try elf.addRewriteRules([.init(from: "app://a/<x>", to: "app://b/<x>"), back])
+        try elf.replaceRewriteRules(with: elf.rewriteRules + [.init(from: "app://a/<x>", to: "app://b/<x>"), back])
         #expect(throws: Elf.RewriteError(rule: back, reason: .cycle(chain: ["app://a/1", "app://b/1", "app://a/1"]))) {
             try elf.rewrite("app://a/1")
         }
@@ -371,9 +373,10 @@ struct RewriteTests {
         configuration.rewriteLimits.maxChainLength = limit
         let elf = Elf(configuration: configuration)
         let last = Elf.RewriteRule(from: "app://c/<x>", to: "app://d/<x>")
-        try elf.addRewriteRules([
-            .init(from: "app://a/<x>", to: "app://b/<x>"), .init(from: "app://b/<x>", to: "app://c/<x>"), last,
-        ])
+        try elf.replaceRewriteRules(
+            with: elf.rewriteRules + [
+                .init(from: "app://a/<x>", to: "app://b/<x>"), .init(from: "app://b/<x>", to: "app://c/<x>"), last,
+            ])
         if let result {
             #expect(try elf.rewrite("app://a/1") == result)
         } else {
@@ -413,7 +416,7 @@ struct RewriteTests {
         throws
     {
         let elf = try Elf.with(["/<path:anything>"])
-        try elf.addRewriteRules([rule])
+        try elf.replaceRewriteRules(with: elf.rewriteRules + [rule])
         do {
             _ = try elf.rewrite(url)
             Issue.record("expected a failure")
@@ -465,7 +468,7 @@ struct RewriteTests {
         // Nested quantifiers on a string that almost matches: backtracking
         // would take 2^40 steps (days) without the deadline.
         let evil = Elf.RewriteRule(regex: "^app://x/(a+)+$", to: "app://ok")
-        try elf.addRewriteRules([evil])
+        try elf.replaceRewriteRules(with: elf.rewriteRules + [evil])
         let url = "app://x/" + String(repeating: "a", count: 40) + "!"
         #expect(throws: Elf.RewriteError(rule: evil, reason: .timedOut(limit: limit))) { try elf.rewrite(url) }
         #expect(elf.match(url) == nil)
@@ -560,7 +563,7 @@ struct RewriteTests {
     ])
     func errorMessagesNameTheRuleAndWhere(rule: Elf.RewriteRule, message: String) throws {
         do {
-            try Elf().addRewriteRules([rule])
+            try Elf().replaceRewriteRules(with: [rule])
             Issue.record("expected a failure")
         } catch {
             #expect(
@@ -591,7 +594,7 @@ struct RewriteTests {
             .init(from: "app://a/<x>", to: "app://one/<x>"), .init(from: "app://b", to: "app://two"),
             .init(regex: "^app://r$", to: "app://three"),
         ]
-        try elf.addRewriteRules(kept)
+        try elf.replaceRewriteRules(with: elf.rewriteRules + kept)
         #expect(throws: Elf.RewriteError(rule: rule, reason: .duplicate(existing: existing))) {
             switch rule.source {
             case .pattern(let pattern): try elf.addRewriteRule(from: pattern, to: rule.template)
@@ -605,7 +608,7 @@ struct RewriteTests {
     @Test func aBatchIsAllOrNothingAndNamesEachBadRule() throws {
         let elf = Elf()
         let kept = Elf.RewriteRule(from: "app://kept", to: "app://k")
-        try elf.addRewriteRules([kept])
+        try elf.replaceRewriteRules(with: elf.rewriteRules + [kept])
         let batch: [Elf.RewriteRule] = [
             .init(from: "app://a", to: "app://b"),
             .init(from: "app://bad/<x", to: "app://b"),
@@ -614,17 +617,19 @@ struct RewriteTests {
             .init(regex: "(", to: "app://e"),
         ]
         do {
-            try elf.addRewriteRules(batch)
+            // Adding is replacing with the rules there plus the batch: the
+            // indices count from the first rule of the whole list.
+            try elf.replaceRewriteRules(with: elf.rewriteRules + batch)
             Issue.record("expected a failure")
         } catch {
-            #expect(error.errors.map(\.index) == [1, 3, 4])
+            #expect(error.errors.map(\.index) == [2, 4, 5])
             #expect(error.errors.map(\.rule) == [batch[1], batch[3], batch[4]])
             #expect(error.errors[1].reason == .duplicate(existing: "app://a"))
             #expect(error.errors[2].reason == .invalidRegex)
         }
         #expect(elf.rewriteRules == [kept])
         #expect(try elf.rewrite("app://a") == "app://a")
-        try elf.addRewriteRules([batch[0], batch[2]])
+        try elf.replaceRewriteRules(with: elf.rewriteRules + [batch[0], batch[2]])
         #expect(elf.rewriteRules == [kept, batch[0], batch[2]])
         #expect(try elf.rewrite("app://c/1") == "app://d/1")
     }
@@ -640,12 +645,12 @@ struct RewriteTests {
             try elf.addRewriteRule(from: "app://c", to: "app://x")
         }
         let tooMany = Elf.RewriteRuleSetError(errors: [.init(rule: nil, reason: .tooManyRules(limit: 2))])
-        #expect(throws: tooMany) { try elf.addRewriteRules([third]) }
+        #expect(throws: tooMany) { try elf.replaceRewriteRules(with: elf.rewriteRules + [third]) }
         #expect(throws: tooMany) { try elf.replaceRewriteRules(with: [third, third, third]) }
         let json = Data(
             #"{"rules": [{"from": "app://1", "to": "app://x"}, {"from": "app://2", "to": "app://x"}, {"from": "app://3", "to": "app://x"}]}"#
                 .utf8)
-        #expect(throws: tooMany) { try elf.loadRewriteRules(json: json) }
+        #expect(throws: tooMany) { try elf.replaceRewriteRules(with: RewriteRule.rules(fromJSON: json)) }
         #expect(elf.rewriteRules.count == 2)
         #expect(try elf.rewrite("app://b") == "app://x")
         // Replacing may use the whole allowance again.
@@ -664,7 +669,7 @@ struct RewriteTests {
 
     @Test func aJSONRuleSetLoads() throws {
         let elf = Elf()
-        try elf.loadRewriteRules(json: Data(Self.ruleSetJSON.utf8))
+        try elf.replaceRewriteRules(with: RewriteRule.rules(fromJSON: Data(Self.ruleSetJSON.utf8)))
         #expect(
             elf.rewriteRules == [
                 .init(from: "https://www.amazon.com/search/<q>", to: "app://search?product=<q>"),
@@ -677,7 +682,7 @@ struct RewriteTests {
     @Test func loadingReplacesTheRules() throws {
         let elf = Elf()
         try elf.addRewriteRule(from: "app://old", to: "app://replaced")
-        try elf.loadRewriteRules(json: Data(Self.ruleSetJSON.utf8))
+        try elf.replaceRewriteRules(with: RewriteRule.rules(fromJSON: Data(Self.ruleSetJSON.utf8)))
         #expect(elf.rewriteRules.count == 2)
         #expect(try elf.rewrite("app://old") == "app://old")
     }
@@ -710,10 +715,10 @@ struct RewriteTests {
         throws
     {
         let elf = Elf()
-        try elf.loadRewriteRules(json: Data(Self.ruleSetJSON.utf8))
+        try elf.replaceRewriteRules(with: RewriteRule.rules(fromJSON: Data(Self.ruleSetJSON.utf8)))
         let before = elf.rewriteRules
         do {
-            try elf.loadRewriteRules(json: Data(json.utf8))
+            try elf.replaceRewriteRules(with: RewriteRule.rules(fromJSON: Data(json.utf8)))
             Issue.record("expected a failure")
         } catch {
             #expect(error.errors.map(\.index) == problems.map(\.0))
@@ -727,15 +732,15 @@ struct RewriteTests {
 
     @Test(arguments: [
         ("from", "https://www.amazon.com/search/<q>", true),
-        ("from", "https://www.amazon.com/search/{term}", true),
+        ("from", "https://www.amazon.com/search/{term}", false),
         ("from", "https://www.amazon.com/other/<q>", false),
         ("regex", #"^https://m\.example\.com/item/(\d+)$"#, true),
         ("regex", "^https://m.example.com", false),
     ])
     func removingOneRuleLeavesTheOthers(kind: String, text: String, removed: Bool) throws {
         let elf = Elf()
-        try elf.loadRewriteRules(json: Data(Self.ruleSetJSON.utf8))
-        let result = kind == "from" ? elf.removeRewriteRule(from: text) : elf.removeRewriteRule(regex: text)
+        try elf.replaceRewriteRules(with: RewriteRule.rules(fromJSON: Data(Self.ruleSetJSON.utf8)))
+        let result = elf.removeRewriteRules(where: { $0.source == (kind == "from" ? .pattern(text) : .regex(text)) })
         #expect(result == removed)
         #expect(elf.rewriteRules.count == (removed ? 1 : 2))
         let amazon = try elf.rewrite("https://www.amazon.com/search/ipad")
@@ -747,15 +752,15 @@ struct RewriteTests {
     /// Removing every rule, at once or one by one, leaves no rewriting step before matching.
     @Test func removingAllRulesLeavesNoRewritingStep() throws {
         let elf = try Elf.with(["app://item/<int:id>"])
-        try elf.loadRewriteRules(json: Data(Self.ruleSetJSON.utf8))
+        try elf.replaceRewriteRules(with: RewriteRule.rules(fromJSON: Data(Self.ruleSetJSON.utf8)))
         #expect(elf.match("https://m.example.com/item/42")?.pattern == "app://item/<int:id>")
-        elf.removeAllRewriteRules()
+        try? elf.replaceRewriteRules(with: [])
         #expect(elf.rewriteRules.isEmpty)
         #expect(elf.snapshot().rewrites == nil)
         #expect(elf.match("https://m.example.com/item/42") == nil)
         // Removing the last rule one by one does the same.
         try elf.addRewriteRule(from: "app://a", to: "app://b")
-        elf.removeRewriteRule(from: "app://a")
+        elf.removeRewriteRules { $0.source == .pattern("app://a") }
         #expect(elf.snapshot().rewrites == nil)
     }
 
@@ -764,7 +769,7 @@ struct RewriteTests {
         let rules: [Elf.RewriteRule] = [
             .init(regex: "^z", to: "app://z"), .init(from: "app://a", to: "app://b"), .init(regex: "^a", to: "app://y"),
         ]
-        for rule in rules { try elf.addRewriteRules([rule]) }
+        for rule in rules { try elf.replaceRewriteRules(with: elf.rewriteRules + [rule]) }
         #expect(elf.rewriteRules == rules)
         #expect(
             rules.map(\.description) == [
@@ -840,7 +845,11 @@ struct RewriteTests {
         DispatchQueue.concurrentPerform(iterations: 8) { worker in
             for round in 0..<200 {
                 if worker == 0 {
-                    if round.isMultiple(of: 2) { try? elf.addRewriteRules([rule]) } else { elf.removeAllRewriteRules() }
+                    if round.isMultiple(of: 2) {
+                        try? elf.replaceRewriteRules(with: elf.rewriteRules + [rule])
+                    } else {
+                        try? elf.replaceRewriteRules(with: [])
+                    }
                 } else {
                     // Either the rule applied or it did not: never anything else.
                     let pattern = elf.match("app://old/\(round)")?.pattern ?? "nil"
@@ -892,10 +901,11 @@ struct RewriteTests {
     /// Rewriting.md, "Fill a template".
     @Test func articleFillATemplate() throws {
         let elf = Elf()
-        try elf.addRewriteRules([
-            .init(from: "app://tag/<name>", to: "app://search?q=<name>#<name>"),
-            .init(from: "https://files.example.com/<path:rest>", to: "app://files/<rest>"),
-        ])
+        try elf.replaceRewriteRules(
+            with: elf.rewriteRules + [
+                .init(from: "app://tag/<name>", to: "app://search?q=<name>#<name>"),
+                .init(from: "https://files.example.com/<path:rest>", to: "app://files/<rest>"),
+            ])
         #expect(try elf.rewrite("app://tag/rock%20%26%20roll") == "app://search?q=rock%20%26%20roll#rock%20%26%20roll")
         #expect(
             try elf.rewrite("https://files.example.com/photos/2024/beach%20day.jpg")
@@ -930,12 +940,13 @@ struct RewriteTests {
     /// Rewriting.md, "Chains and cycles".
     @Test func articleChainsAndCycles() throws {
         let elf = Elf()
-        try elf.addRewriteRules([
-            .init(regex: "^http://(.*)$", to: "https://$1"),
-            .init(from: "https://shop.example.com/p/<int:id>", to: "app://product/<id>"),
-            .init(from: "app://a/<x>", to: "app://b/<x>"),
-            .init(from: "app://b/<x>", to: "app://a/<x>"),
-        ])
+        try elf.replaceRewriteRules(
+            with: elf.rewriteRules + [
+                .init(regex: "^http://(.*)$", to: "https://$1"),
+                .init(from: "https://shop.example.com/p/<int:id>", to: "app://product/<id>"),
+                .init(from: "app://a/<x>", to: "app://b/<x>"),
+                .init(from: "app://b/<x>", to: "app://a/<x>"),
+            ])
         #expect(try elf.rewrite("http://shop.example.com/p/42") == "app://product/42")
         do {
             _ = try elf.rewrite("app://a/1")
@@ -974,14 +985,14 @@ struct RewriteTests {
                 {"regex": "^https://m\\.example\\.com/item/(\\d+)$", "to": "app://item/$1", "comment": "mobile site"}
             ]}
             """#.utf8)
-        try elf.loadRewriteRules(json: json)
+        try elf.replaceRewriteRules(with: RewriteRule.rules(fromJSON: json))
         #expect(elf.rewriteRules.count == 2)
 
         var printed: [String] = []
         let broken = Data(
             #"{"rules": [{"from": "app://old/<id", "to": "app://new"}, {"regex": "(", "to": "app://x"}]}"#.utf8)
         do {
-            try elf.loadRewriteRules(json: broken)
+            try elf.replaceRewriteRules(with: RewriteRule.rules(fromJSON: broken))
         } catch {
             for problem in error.errors { printed.append(problem.description) }
         }
@@ -996,11 +1007,11 @@ struct RewriteTests {
     /// Rewriting.md, "Add, remove and list rules".
     @Test func articleAddRemoveAndListRules() throws {
         let elf = Elf()
-        try elf.loadRewriteRules(json: Data(Self.ruleSetJSON.utf8))
-        #expect(elf.removeRewriteRule(from: "https://www.amazon.com/search/{term}"))
-        #expect(elf.removeRewriteRule(regex: #"^https://m\.example\.com/item/(\d+)$"#))
+        try elf.replaceRewriteRules(with: RewriteRule.rules(fromJSON: Data(Self.ruleSetJSON.utf8)))
+        #expect(elf.removeRewriteRules { $0.source == .pattern("https://www.amazon.com/search/<q>") })
+        #expect(elf.removeRewriteRules { $0.source == .regex(#"^https://m\.example\.com/item/(\d+)$"#) })
         #expect(elf.rewriteRules == [])
-        elf.removeAllRewriteRules()
+        try? elf.replaceRewriteRules(with: [])
         #expect(elf.rewriteRules.isEmpty)
     }
 
@@ -1033,21 +1044,23 @@ struct RewriteTests {
     }
 
     /// The doc comments of ``Elf/RewriteRule``, ``Elf/addRewriteRules(_:)``,
-    /// ``Elf/replaceRewriteRules(with:)``, ``Elf/loadRewriteRules(json:)`` and the remove calls.
+    /// ``Elf/replaceRewriteRules(with:)``, ``Elf/RewriteRule/rules(fromJSON:limits:)`` and the remove calls.
     @Test func docCommentsOfManagingRules() throws {
         let elf = Elf()
-        try elf.addRewriteRules([
-            .init(from: "https://www.amazon.com/search/<q>", to: "app://search?product=<q>"),
-            .init(regex: #"^https://m\.example\.com/item/(\d+)$"#, to: "app://item/$1"),
-        ])
+        try elf.replaceRewriteRules(
+            with: elf.rewriteRules + [
+                .init(from: "https://www.amazon.com/search/<q>", to: "app://search?product=<q>"),
+                .init(regex: #"^https://m\.example\.com/item/(\d+)$"#, to: "app://item/$1"),
+            ])
         #expect(elf.rewriteRules.count == 2)
-        try elf.addRewriteRules([
-            .init(from: "https://shop.example.com/p/<int:id>", to: "app://product/<id>"),
-            .init(regex: "^http://(.*)$", to: "https://$1"),
-        ])
+        try elf.replaceRewriteRules(
+            with: elf.rewriteRules + [
+                .init(from: "https://shop.example.com/p/<int:id>", to: "app://product/<id>"),
+                .init(regex: "^http://(.*)$", to: "https://$1"),
+            ])
         #expect(try elf.rewrite("http://shop.example.com/p/7") == "app://product/7")
-        #expect(elf.removeRewriteRule(from: "https://www.amazon.com/search/<q>"))
-        #expect(elf.removeRewriteRule(regex: #"^https://m\.example\.com/item/(\d+)$"#))
+        #expect(elf.removeRewriteRules { $0.source == .pattern("https://www.amazon.com/search/<q>") })
+        #expect(elf.removeRewriteRules { $0.source == .regex(#"^https://m\.example\.com/item/(\d+)$"#) })
         #expect(elf.rewriteRules.count == 2)
 
         try elf.replaceRewriteRules(with: [.init(from: "app://old/<id>", to: "app://new/<id>")])
@@ -1060,7 +1073,7 @@ struct RewriteTests {
                 {"regex": "^https://m\\.example\\.com/item/(\\d+)$", "to": "app://item/$1"}
             ]}
             """#.utf8)
-        try elf.loadRewriteRules(json: json)
+        try elf.replaceRewriteRules(with: RewriteRule.rules(fromJSON: json))
         #expect(try elf.rewrite("https://m.example.com/item/42") == "app://item/42")
     }
 
@@ -1078,7 +1091,7 @@ struct RewriteTests {
         }
         let remoteConfig = Data(#"{"rules": [{"from": "app://a", "to": "app://b"}, {"from": "app://c"}]}"#.utf8)
         do {
-            try elf.loadRewriteRules(json: remoteConfig)
+            try elf.replaceRewriteRules(with: RewriteRule.rules(fromJSON: remoteConfig))
             Issue.record("expected a failure")
         } catch {
             #expect(

@@ -1,3 +1,4 @@
+import ElfMigration
 import Testing
 
 @testable import Elf

@@ -181,9 +181,9 @@ import Testing
     /// Values with no URL say which property and why.
     @Test func valuesWithNoURLNameTheProperty() throws {
         let app = try SocialApp()
-        #expect(app.elf.url(for: HashtagRoute(name: "")) == nil)
-        #expect(app.elf.url(for: HashtagRoute(name: "..")) == nil)
-        #expect(throws: ReverseRoutingError.self) { try app.elf.requireURL(for: HashtagRoute(name: "")) }
+        #expect((try? app.elf.url(for: HashtagRoute(name: ""))) == nil)
+        #expect((try? app.elf.url(for: HashtagRoute(name: ".."))) == nil)
+        #expect(throws: ReverseRoutingError.self) { try app.elf.url(for: HashtagRoute(name: "")) }
     }
 
     /// The route code is no longer than the URLNavigator version, and the

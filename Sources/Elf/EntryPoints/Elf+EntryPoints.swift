@@ -74,12 +74,8 @@ extension Elf {
         return try result.get()
     }
 
-    /// The entry points, as they were added, in that order.
-    ///
-    /// ```swift
-    /// elf.entryPoints   // ["app://", "https://www.example.com"]
-    /// ```
-    public var entryPoints: [String] {
+    /// The entry points' texts, as they were added (for tests and diagnostics).
+    package var entryPointTexts: [String] {
         locked { $0.entryPoints.map(\.text) }
     }
 }

@@ -25,7 +25,7 @@ extension Elf {
     public func open<R: Route>(_ route: R, context: Any? = nil, source: LinkSource = .internal) -> Bool {
         let url: String
         do {
-            url = try requireURL(for: route)
+            url = try self.url(for: route)
         } catch {
             let miss = RouteMiss(
                 url: String(describing: R.self), reason: .notShown("its URL cannot be written: \(error)"))
@@ -35,19 +35,6 @@ extension Elf {
         return handle(DeferredURL(url: url, context: context, source: source, value: route))
     }
 
-    /// The link to a route value as a Foundation `URL`, for `ShareLink` and
-    /// universal links: written as ``url(for:)`` writes it, or through
-    /// `entryPoint` as ``url(for:through:)`` does.
-    ///
-    /// ```swift
-    /// ShareLink(item: elf.link(to: ProductRoute(id: 42), through: "https://shop.example.com")!)
-    /// ```
-    ///
-    /// - Returns: `nil` when no URL can be written for the value (or through that entry point).
-    public func link<R: Route>(to route: R, through entryPoint: String? = nil) -> URL? {
-        let text = entryPoint.map { url(for: route, through: $0) } ?? url(for: route)
-        return text.flatMap { URL(string: $0) }
-    }
 }
 
 extension Elf.RouteMiss {

@@ -2,10 +2,8 @@ extension Elf {
     /// The most redirects one URL may go through before handling fails as a
     /// ``RouteMiss/Reason/redirectLoop(chain:)``.
     ///
-    /// A redirect back to a URL already in the chain fails at once, so this
-    /// cap matters only for chains that never repeat a URL (`app://n/1` →
-    /// `app://n/2` → …).
-    public static let maxRedirects = 10
+    /// How many redirects a URL may take before handling calls it a loop.
+    static let maxRedirects = 10
 
     /// Adds `interceptor` after the ones already there; handling consults them in that order.
     ///
@@ -47,23 +45,24 @@ extension Elf {
         }
     }
 
-    /// Removes every interceptor.
-    public func removeAllInterceptors() {
-        locked { $0.interceptors.removeAll() }
-    }
-
     /// The URL an interceptor set aside with
     /// ``InterceptorDecision/deferUntilResumed(redirectTo:)``, until it is
     /// resumed or discarded.
     ///
-    /// Only ``handleURL(url:)`` sets one aside; ``value(for:as:context:)``
-    /// and ``handler(for:context:)`` answer with the redirect target and
-    /// remember nothing. The router keeps one deferred URL: a newer one
-    /// replaces an older one, because the link the user opened last is the
-    /// one they want to see after logging in.
+    /// ```swift
+    /// elf.deferredURL = nil                  // the user cancelled the login: forget it
+    /// elf.deferredURL = "app://orders"       // continue here after the login, from .internal
+    /// ```
+    ///
+    /// Only ``handleURL(url:context:source:)`` sets one aside; lookups that
+    /// make no handler answer with the redirect target and remember nothing.
+    /// The router keeps one deferred URL: a newer one replaces an older one,
+    /// because the link the user opened last is the one they want to see
+    /// after logging in. A URL set here is handled from ``LinkSource/internal``.
     @MainActor
     public var deferredURL: String? {
-        handling.deferredURL?.url
+        get { handling.deferredURL?.url }
+        set { handling.deferredURL = newValue.map { DeferredURL(url: $0, context: nil, source: .internal) } }
     }
 
     /// Handles the deferred URL again, with the context it came with, and
@@ -86,11 +85,5 @@ extension Elf {
         guard let deferred = handling.deferredURL else { return false }
         handling.deferredURL = nil
         return handle(deferred)
-    }
-
-    /// Forgets the deferred URL without handling it (the user cancelled the login).
-    @MainActor
-    public func discardDeferredURL() {
-        handling.deferredURL = nil
     }
 }

@@ -33,56 +33,31 @@ extension Elf {
     @MainActor
     @discardableResult
     public func restore(
-        _ saved: SavedNavigation, into navigator: StackNavigator, source: LinkSource = .restoration
+        _ saved: SavedNavigation, into navigator: any Navigator, source: LinkSource = .restoration
     ) async -> [SavedNavigation.Dropped] {
-        await restoring(saved, source: source, restorationAware: nil) { restoration in
-            let stack = saved.stacks.first { $0.tab == nil } ?? saved.stacks.first
-            for other in saved.stacks where other.tab != stack?.tab {
-                restoration.drop(nil, "a navigator without tabs has no tab \(loggableText(other.tab ?? ""))")
+        switch navigator {
+        case let tabbed as any TabbedNavigator:
+            return await restoreTabs(
+                saved, into: tabbed, source: source, restorationAware: tabbed as? RestorationAware)
+        default:
+            return await restoring(saved, source: source, restorationAware: nil) { restoration in
+                let stack = saved.stacks.first { $0.tab == nil } ?? saved.stacks.first
+                for other in saved.stacks where other.tab != stack?.tab {
+                    restoration.drop(nil, "a navigator without tabs has no tab \(loggableText(other.tab ?? ""))")
+                }
+                guard let stack else { return }
+                guard let target = navigator as? StackNavigator else {
+                    restoration.drop(
+                        nil,
+                        "\(type(of: navigator)) cannot be restored into: use a StackNavigator, TabNavigator or Navigation"
+                    )
+                    return
+                }
+                await restoration.restore(stack, into: target, navigator: navigator)
             }
-            if let stack { await restoration.restore(stack, into: navigator, navigator: navigator) }
         }
     }
 
-    /// Restores every saved tab into the tab of the same name, and selects
-    /// the saved tab; see ``restore(_:into:source:)-(_,Elf.StackNavigator,_)``.
-    ///
-    /// ```swift
-    /// await elf.restore(SavedNavigation(data: saved), into: tabs)
-    /// ```
-    ///
-    /// A saved tab the navigator no longer has is dropped; a tab with no
-    /// saved stack keeps its own.
-    ///
-    /// - Returns: What was left out, and why.
-    @MainActor
-    @discardableResult
-    public func restore(
-        _ saved: SavedNavigation, into navigator: TabNavigator, source: LinkSource = .restoration
-    ) async -> [SavedNavigation.Dropped] {
-        await restoreTabs(saved, into: navigator, source: source, restorationAware: nil)
-    }
-
-    /// Restores the app's whole navigation: every tab's stack, sheets and
-    /// covers, and the selected tab; see ``restore(_:into:source:)-(_,Elf.StackNavigator,_)``.
-    ///
-    /// ```swift
-    /// await elf.restore(SavedNavigation(data: saved), into: navigation)
-    /// ```
-    ///
-    /// `RouterView` does this at launch; call it yourself only without it.
-    ///
-    /// - Returns: What was left out, and why.
-    @MainActor
-    @discardableResult
-    public func restore<Tab>(
-        _ saved: SavedNavigation, into navigation: Navigation<Tab>, source: LinkSource = .restoration
-    ) async -> [SavedNavigation.Dropped] {
-        await restoreTabs(saved, into: navigation, source: source, restorationAware: navigation)
-    }
-
-    /// Makes links wait from now until a restoration ends (`RouterView`
-    /// calls it before the first link can arrive).
     @MainActor
     func holdLinksForRestoration() {
         guard !handling.hasRestored else { return }

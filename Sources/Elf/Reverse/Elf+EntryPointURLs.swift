@@ -1,23 +1,4 @@
 extension Elf {
-    /// The URL of a route value written through one of the router's entry
-    /// points, or `nil` when there is none.
-    ///
-    /// ```swift
-    /// try elf.addEntryPoint("app://")
-    /// try elf.addEntryPoint("https://www.example.com")
-    /// try elf.register(ProductRoute.self) { route in ProductHandler(id: route.id) }   // "/product/<int:id>"
-    /// elf.url(for: ProductRoute(id: 42))                                        // "/product/42"
-    /// elf.url(for: ProductRoute(id: 42), through: "https://www.example.com")    // "https://www.example.com/product/42"
-    /// elf.url(for: ProductRoute(id: 42), through: "app://")                     // "app://product/42"
-    /// ```
-    ///
-    /// See ``requireURL(for:through:)`` for the rules and an error that says
-    /// why there is no URL.
-    ///
-    /// - Complexity: O(*n*) in the length of the pattern and the URL, plus a lookup.
-    public func url<R: Route>(for route: R, through entryPoint: String) -> String? {
-        try? requireURL(for: route, through: entryPoint)
-    }
 
     /// The URL of a route value written through one of the router's entry
     /// points; throws an error that says why when there is none.
@@ -44,32 +25,13 @@ extension Elf {
     ///   ``ReverseRoutingError/Reason/doesNotRouteBack(url:reason:)`` for a URL
     ///   that would not come back to this route through this entry point.
     /// - Complexity: O(*n*) in the length of the pattern and the URL, plus a lookup.
-    public func requireURL<R: Route>(for route: R, through entryPoint: String) throws(ReverseRoutingError) -> String {
-        let url = try url(path: requireURL(for: route), pattern: R.pattern, through: entryPoint).url
+    func url<R: Route>(path: String, for route: R, through entryPoint: String) throws(ReverseRoutingError) -> String {
+        let url = try url(path: path, pattern: R.pattern, through: entryPoint).url
         guard self.route(for: url, as: R.self) == route else {
             throw ReverseRoutingError(
                 pattern: R.pattern, reason: .doesNotRouteBack(url: url, reason: "it reads back as another value"))
         }
         return url
-    }
-
-    /// The URL a path pattern matches through one of the router's entry
-    /// points, with its placeholders filled from `values`, or `nil` when
-    /// there is none.
-    ///
-    /// ```swift
-    /// try elf.addEntryPoint("https://example.com/app")
-    /// try elf.register("/item/<int:id>") { ItemHandler() }
-    /// elf.url(for: "/item/<int:id>", ["id": "42"], through: "https://example.com/app")
-    /// // "https://example.com/app/item/42"
-    /// ```
-    ///
-    /// See ``requireURL(for:_:through:)`` for the rules and an error that says
-    /// why there is no URL.
-    ///
-    /// - Complexity: O(*n*) in the length of the pattern and the URL, plus a lookup.
-    public func url(for pattern: String, _ values: [String: String], through entryPoint: String) -> String? {
-        try? requireURL(for: pattern, values, through: entryPoint)
     }
 
     /// The URL a path pattern matches through one of the router's entry
@@ -90,10 +52,9 @@ extension Elf {
     ///
     /// - Throws: ``ReverseRoutingError``, as ``requireURL(for:through:)``.
     /// - Complexity: O(*n*) in the length of the pattern and the URL, plus a lookup.
-    public func requireURL(
-        for pattern: String, _ values: [String: String], through entryPoint: String
+    func url(
+        path: String, for pattern: String, _ values: [String: String], through entryPoint: String
     ) throws(ReverseRoutingError) -> String {
-        let path = try requireURL(for: pattern, values)
         let (url, match) = try url(path: path, pattern: pattern, through: entryPoint)
         // The same values as the path alone binds (a custom type binds what it converts to).
         func bound(_ match: RouteMatch) -> [String: String] {

@@ -1,29 +1,10 @@
 extension Elf {
-    /// The URL `pattern` matches with its placeholders filled from `values`,
-    /// or `nil` when no such URL can be built.
-    ///
-    /// ```swift
-    /// elf.url(for: "app://item/<int:id>", ["id": "42"])               // "app://item/42"
-    /// elf.url(for: "app://search/<q>", ["q": "red shoes/50% off"])   // "app://search/red%20shoes%2F50%25%20off"
-    /// elf.url(for: "app://item/<int:id>", ["id": "hat"])              // nil: not an int
-    /// ```
-    ///
-    /// The result is `nil` when the pattern is invalid, a placeholder has no
-    /// value, or a value could not come back unchanged from matching (see
-    /// ``requireURL(for:_:)`` for the rules and an error that says which).
-    ///
-    /// - Complexity: O(*n*) in the length of the pattern and the URL.
-    public func url(for pattern: String, _ values: [String: String]) -> String? {
-        try? requireURL(for: pattern, values)
-    }
-
     /// The URL `pattern` matches with its placeholders filled from `values`;
     /// throws an error naming the placeholder when no such URL can be built.
     ///
-    /// ``url(for:_:)`` is the same call answering `nil` instead of throwing,
-    /// as ``RouteMatch/value(_:as:)`` is to ``RouteMatch/require(_:as:)``:
-    /// across Elf, the optional form has the plain name and the throwing form
-    /// starts with `require`.
+    /// It throws rather than answer `nil`, so a URL that cannot be built
+    /// says which placeholder and why (a route value's URL has both forms:
+    /// ``url(for:through:)`` and ``requireURL(for:through:)``).
     ///
     /// ```swift
     /// let url = try elf.requireURL(for: "app://files/<path:rest>", ["rest": "docs/read me.txt", "mode": "edit"])
@@ -57,9 +38,28 @@ extension Elf {
     ///   the URL should have in its place (`app://user/<id>` builds a URL that
     ///   `*://user/<id>` matches).
     ///
+    /// With `entryPoint`, a path pattern's URL is written through it, as a
+    /// universal link is: the entry point's scheme, host and path prefix,
+    /// then the path, checked to route back to the pattern with the same
+    /// values (<doc:EntryPoints>):
+    ///
+    /// ```swift
+    /// try elf.requireURL(for: "/product/<int:id>", ["id": "42"], through: "https://example.com/app")
+    /// // "https://example.com/app/product/42"
+    /// ```
+    ///
     /// - Throws: ``ReverseRoutingError`` naming the pattern, the placeholder and the reason.
     /// - Complexity: O(*n*) in the length of the pattern and the URL.
-    public func requireURL(for pattern: String, _ values: [String: String]) throws(ReverseRoutingError) -> String {
+    public func url(
+        for pattern: String, _ values: [String: String], through entryPoint: String? = nil
+    ) throws(ReverseRoutingError) -> String {
+        let path = try pathURL(for: pattern, values)
+        guard let entryPoint else { return path }
+        return try url(path: path, for: pattern, values, through: entryPoint)
+    }
+
+    /// The URL of `pattern` itself, filled from `values`.
+    func pathURL(for pattern: String, _ values: [String: String]) throws(ReverseRoutingError) -> String {
         let (patternParser, types) = locked { ($0.parser, $0.customTypes) }
         let compiled: RoutePattern
         do throws(PatternError) {
@@ -73,14 +73,4 @@ extension Elf {
         return try builder.build(compiled)
     }
 
-    /// The URL `pattern` matches with its placeholders filled from `values`;
-    /// renamed ``requireURL(for:_:)``.
-    ///
-    /// ```swift
-    /// let url = try elf.requireURL(for: "app://item/<int:id>", ["id": "42"])   // was makeURL(for:_:)
-    /// ```
-    @available(*, deprecated, renamed: "requireURL(for:_:)")
-    public func makeURL(for pattern: String, _ values: [String: String]) throws(ReverseRoutingError) -> String {
-        try requireURL(for: pattern, values)
-    }
 }

@@ -52,23 +52,6 @@ extension Elf {
         try addRewriteRule(RewriteRule(regex: regex, to: template))
     }
 
-    /// Adds several rules, all or none.
-    ///
-    /// ```swift
-    /// try elf.addRewriteRules([
-    ///     .init(from: "https://shop.example.com/p/<int:id>", to: "app://product/<id>"),
-    ///     .init(regex: "^http://(.*)$", to: "https://$1"),
-    /// ])
-    /// ```
-    ///
-    /// - Throws: ``RewriteRuleSetError`` with one error per bad rule, naming
-    ///   its index in `rules` and why; then no rule was added.
-    /// - Complexity: O(*n*) in the total length of `rules`, however many
-    ///   rules there are already.
-    public func addRewriteRules(_ rules: [RewriteRule]) throws(RewriteRuleSetError) {
-        try commitRewriteRules(rules, replacing: false)
-    }
-
     /// Replaces every rewrite rule with `rules`, all or none.
     ///
     /// ```swift
@@ -80,77 +63,6 @@ extension Elf {
     /// - Complexity: O(*n*) in the total length of `rules`.
     public func replaceRewriteRules(with rules: [RewriteRule]) throws(RewriteRuleSetError) {
         try commitRewriteRules(rules, replacing: true)
-    }
-
-    /// Replaces every rewrite rule with the rule set in `json`, all or none:
-    /// the form a remote config takes.
-    ///
-    /// The JSON is an object whose `rules` array holds one object per rule:
-    /// `from` (an Elf pattern) or `regex`, and `to` (the template). Other
-    /// keys are ignored, so a config can carry comments or newer fields.
-    ///
-    /// ```swift
-    /// let json = Data(#"""
-    ///     {"rules": [
-    ///         {"from": "https://www.amazon.com/search/<q>", "to": "app://search?product=<q>"},
-    ///         {"regex": "^https://m\\.example\\.com/item/(\\d+)$", "to": "app://item/$1"}
-    ///     ]}
-    ///     """#.utf8)
-    /// try elf.loadRewriteRules(json: json)
-    /// ```
-    ///
-    /// - Throws: ``RewriteRuleSetError`` naming each bad rule by its index
-    ///   in `rules`, and why; JSON that is not a rule set is one error with
-    ///   no index. The rules already loaded then keep working.
-    /// - Complexity: O(*n*) in the length of `json`.
-    public func loadRewriteRules(json: Data) throws(RewriteRuleSetError) {
-        try replaceRewriteRules(with: RewriteRule.ruleSet(fromJSON: json, limits: configuration.rewriteLimits))
-    }
-
-    /// Removes the declarative rule whose `from` pattern is `pattern`, and returns whether there was one.
-    ///
-    /// The rule is found by its text, or failing that by its shape, as
-    /// ``unregister(_:)-(String)`` finds patterns (`app://a/<x>` removes `app://a/{y}`).
-    ///
-    /// ```swift
-    /// elf.removeRewriteRule(from: "https://www.amazon.com/search/<q>")
-    /// ```
-    @discardableResult
-    public func removeRewriteRule(from pattern: String) -> Bool {
-        locked { registry in
-            let rules = registry.rewriteRules.rules
-            var index = rules.firstIndex { $0.rule.source == .pattern(pattern) }
-            if index == nil, let shape = try? registry.parser.parse(pattern).forms.first?.shape {
-                index = rules.firstIndex { compiled in
-                    guard case .pattern(let existing) = compiled.matcher else { return false }
-                    return existing.forms.contains { $0.shape == shape }
-                }
-            }
-            guard let index else { return false }
-            registry.removeRewriteRule(at: index)
-            return true
-        }
-    }
-
-    /// Removes the regex rule whose regex is `regex`, and returns whether there was one.
-    ///
-    /// ```swift
-    /// elf.removeRewriteRule(regex: #"^https://m\.example\.com/item/(\d+)$"#)
-    /// ```
-    @discardableResult
-    public func removeRewriteRule(regex: String) -> Bool {
-        locked { registry in
-            guard let index = registry.rewriteRules.rules.firstIndex(where: { $0.rule.source == .regex(regex) }) else {
-                return false
-            }
-            registry.removeRewriteRule(at: index)
-            return true
-        }
-    }
-
-    /// Removes every rewrite rule; URLs are then matched as they come.
-    public func removeAllRewriteRules() {
-        locked { $0.rewriteRules = RewriteRuleSet() }
     }
 
     /// The rewrite rules, in the order they were added.
@@ -222,7 +134,6 @@ extension Elf {
         if failure.first?.reason == .tooManyRules(limit: limits.maxRules) { throw tooMany() }
         if !failure.isEmpty { throw RewriteRuleSetError(errors: failure) }
     }
-
 }
 
 extension RouterRegistry {
@@ -255,13 +166,5 @@ extension RouterRegistry {
         // Assigning marks the rules changed, so the next snapshot freezes them.
         rewriteRules = ruleSet
         return []
-    }
-
-    /// Removes one rule and puts the rest in a new rule set (the lock is held).
-    mutating func removeRewriteRule(at index: Int) {
-        var rules = rewriteRules.rules
-        rules.remove(at: index)
-        // Removing a rule cannot make two of the others clash.
-        rewriteRules = RewriteRuleSet(rebuildingFrom: rules)
     }
 }

@@ -1,13 +1,31 @@
 import Foundation
 
 extension Elf.RewriteRule {
-    /// Reads a rule set in the documented JSON format:
-    /// `{"rules": [{"from": "…", "to": "…"}, {"regex": "…", "to": "…"}]}`.
+    /// The rules a JSON rule set holds, all or none: the form a remote config takes.
     ///
-    /// Every rule is checked for its form, so the error lists each bad rule
-    /// by index; whether the rules are valid is checked when they are added.
-    static func ruleSet(
-        fromJSON data: Data, limits: Elf.RewriteLimits
+    /// The JSON is an object whose `rules` array holds one object per rule:
+    /// `from` (an Elf pattern) or `regex`, and `to` (the template). Other
+    /// keys are ignored, so a config can carry comments or newer fields.
+    ///
+    /// ```swift
+    /// let json = Data(#"""
+    ///     {"rules": [
+    ///         {"from": "https://www.amazon.com/search/<q>", "to": "app://search?product=<q>"},
+    ///         {"regex": "^https://m\\.example\\.com/item/(\\d+)$", "to": "app://item/$1"}
+    ///     ]}
+    ///     """#.utf8)
+    /// try elf.replaceRewriteRules(with: RewriteRule.rules(fromJSON: json))
+    /// ```
+    ///
+    /// - Parameters:
+    ///   - data: The JSON.
+    ///   - limits: The limits a rule is held to; the router's own are checked again when the rules are added.
+    /// - Throws: ``RewriteRuleSetError`` naming each bad rule by its index
+    ///   in `rules`, and why; JSON that is not a rule set is one error with
+    ///   no index.
+    /// - Complexity: O(*n*) in the length of `data`.
+    public static func rules(
+        fromJSON data: Data, limits: Elf.RewriteLimits = Elf.RewriteLimits()
     ) throws(Elf.RewriteRuleSetError) -> [Elf.RewriteRule] {
         func failure(_ problem: String, index: Int? = nil) -> Elf.RewriteError {
             Elf.RewriteError(rule: nil, index: index, reason: .invalidJSON(problem))

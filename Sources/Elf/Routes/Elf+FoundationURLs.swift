@@ -16,15 +16,4 @@ extension Elf {
         handle(url.absoluteString, context: context, source: source)
     }
 
-    /// The most specific route for a Foundation `URL`, as ``match(_:)-(String)``
-    /// finds it for its string.
-    ///
-    /// ```swift
-    /// elf.match(URL(string: "app://item/42")!)?.params   // ["id": "42"]
-    /// ```
-    ///
-    /// - Complexity: O(*n*) in the length of the URL, whatever the number of routes.
-    public func match(_ url: URL) -> RouteMatch? {
-        match(url.absoluteString)
-    }
 }

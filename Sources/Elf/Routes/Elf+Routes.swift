@@ -58,18 +58,6 @@ extension Elf {
         }
     }
 
-    /// Removes a registered route type and returns whether it was registered.
-    ///
-    /// ```swift
-    /// elf.unregister(ProductRoute.self)
-    /// ```
-    ///
-    /// The same as unregistering its pattern, ``unregister(_:)-(String)``.
-    @discardableResult
-    public func unregister<R: Route>(_ type: R.Type) -> Bool {
-        unregister(R.pattern)
-    }
-
     /// The value of type `R` that `url` routes to, or `nil` when the URL
     /// routes elsewhere or its values do not decode.
     ///
@@ -111,21 +99,6 @@ extension Elf {
         return try? table.decode(R.self, from: target.url, with: lookup)?.get()
     }
 
-    /// The URL of a route value, or `nil` when it has none.
-    ///
-    /// ```swift
-    /// elf.url(for: ProductRoute(id: 42, ref: "home"))   // "app://product/42?ref=home"
-    /// elf.url(for: SearchRoute(query: ""))              // nil: <query> cannot be empty
-    /// ```
-    ///
-    /// See ``requireURL(for:)`` for how the URL is written and an error that
-    /// says why there is none.
-    ///
-    /// - Complexity: O(*n*) in the length of the pattern and the URL.
-    public func url<R: Route>(for route: R) -> String? {
-        try? requireURL(for: route)
-    }
-
     /// The URL of a route value; throws an error naming the property when
     /// the value has no URL.
     ///
@@ -149,11 +122,13 @@ extension Elf {
     ///   or a URL that would read back as another value
     ///   (``ReverseRoutingError/Reason/doesNotRouteBack(url:reason:)``).
     /// - Complexity: O(*n*) in the length of the pattern and the URL.
-    public func requireURL<R: Route>(for route: R) throws(ReverseRoutingError) -> String {
+    public func url<R: Route>(for route: R, through entryPoint: String? = nil) throws(ReverseRoutingError) -> String {
         let (parser, customTypes) = locked { ($0.parser, $0.customTypes) }
         let writer = RouteURLWriter(
             parser: parser, customTypes: customTypes, lookup: lookup, maxLength: configuration.maxURLLength)
-        return try writer.url(for: route)
+        let path = try writer.url(for: route)
+        guard let entryPoint else { return path }
+        return try url(path: path, for: route, through: entryPoint)
     }
 
     /// Registers `type` under its pattern, with an entry that decodes the

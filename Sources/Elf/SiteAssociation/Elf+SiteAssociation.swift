@@ -29,27 +29,10 @@ extension Elf {
     /// ```
     ///
     /// Each host serves its own file; with `https` entry points on several
-    /// hosts, ask ``appSiteAssociation(appIDs:host:)`` for each of the
-    /// others. With no `https` entry point, the file lists no component.
-    ///
-    /// - Parameter appIDs: The apps that open the links, each
-    ///   `<Team ID>.<bundle identifier>`.
-    /// - Returns: The file's JSON, UTF-8 encoded.
-    public func appSiteAssociation(appIDs: [String]) -> Data {
-        let host = locked { registry in
-            registry.entryPoints.first { $0.scheme == Array("https".utf8) && $0.host != nil }?.host
-        }
-        guard let host else { return SiteAssociation(routes: [], caseInsensitivePaths: false).data(appIDs: appIDs) }
-        return appSiteAssociation(appIDs: appIDs, host: String(decoding: host, as: UTF8.self))
-    }
-
-    /// The `apple-app-site-association` file to serve on `host`: one
-    /// component per route a universal link to `host` can reach.
+    /// hosts, pass each of the others as `host`:
     ///
     /// ```swift
-    /// try elf.addEntryPoint("https://www.example.com")
     /// try elf.addEntryPoint("https://example.com/app")
-    /// try elf.register("/product/<int:id>") { ProductHandler() }
     /// let file = elf.appSiteAssociation(appIDs: ["ABCDE12345.com.example.app"], host: "example.com")
     /// // components: { "/": "/app/product/?*", "comment": "/product/<int:id> through https://example.com/app" }
     /// ```
@@ -60,12 +43,21 @@ extension Elf {
     /// `*://www.example.com/help`, `https://<tenant>/share/<id>`). Path
     /// patterns reach no host without an entry point.
     ///
+    /// With no `host` and no `https` entry point, the file lists no component.
+    ///
     /// - Parameters:
     ///   - appIDs: The apps that open the links, each `<Team ID>.<bundle identifier>`.
-    ///   - host: The host that serves the file, compared ignoring case.
+    ///   - host: The host that serves the file, compared ignoring case; by
+    ///     default the host of the first `https` entry point.
     /// - Returns: The file's JSON, UTF-8 encoded.
     /// - Complexity: O(*n*²) for *n* reachable route forms.
-    public func appSiteAssociation(appIDs: [String], host: String) -> Data {
+    public func appSiteAssociation(appIDs: [String], host: String? = nil) -> Data {
+        let first = locked { registry in
+            registry.entryPoints.first { $0.scheme == Array("https".utf8) && $0.host != nil }?.host
+        }
+        guard let host = host ?? first.map({ String(decoding: $0, as: UTF8.self) }) else {
+            return SiteAssociation(routes: [], caseInsensitivePaths: false).data(appIDs: appIDs)
+        }
         // The table is read under the lock; a custom type's converter is the
         // app's code (it may read the router) and runs only after the lock
         // is released (Architecture.md, "App code never runs under the lock").

@@ -157,18 +157,21 @@ struct FFRouterGuideTests {
 
     @Test func severalRulesAtOnce() throws {
         let elf = Elf()
-        try elf.addRewriteRules([
-            .init(regex: "^https://m\\.example\\.com/item/(\\d+)$", to: "protocol://page/routerDetails/$1"),
-            .init(from: "https://www.example.com/item/<id>", to: "protocol://page/routerDetails/<id>"),
-        ])
+        try elf.replaceRewriteRules(
+            with: elf.rewriteRules + [
+                .init(regex: "^https://m\\.example\\.com/item/(\\d+)$", to: "protocol://page/routerDetails/$1"),
+                .init(from: "https://www.example.com/item/<id>", to: "protocol://page/routerDetails/<id>"),
+            ])
         #expect(try elf.rewrite("https://m.example.com/item/42") == "protocol://page/routerDetails/42")
         #expect(try elf.rewrite("https://www.example.com/item/7") == "protocol://page/routerDetails/7")
-        try elf.loadRewriteRules(
-            json: Data(#"{"rules": [{"regex": "^https://m\\.example\\.com/(.*)$", "to": "protocol://$1"}]}"#.utf8))
+        try elf.replaceRewriteRules(
+            with: RewriteRule.rules(
+                fromJSON: Data(
+                    #"{"rules": [{"regex": "^https://m\\.example\\.com/(.*)$", "to": "protocol://$1"}]}"#.utf8)))
         #expect(elf.rewriteRules.count == 1)
         #expect(try elf.rewrite("https://m.example.com/a/b") == "protocol://a/b")
-        #expect(elf.removeRewriteRule(regex: "^https://m\\.example\\.com/(.*)$"))
-        elf.removeAllRewriteRules()
+        #expect(elf.removeRewriteRules { $0.source == .regex("^https://m\\.example\\.com/(.*)$") })
+        try? elf.replaceRewriteRules(with: [])
         #expect(elf.rewriteRules.isEmpty)
     }
 

@@ -4,7 +4,7 @@ import Elf
 ///
 /// ```swift
 /// elf.route(for: "app://user/limboy", as: ProfileRoute.self)   // ProfileRoute(name: "limboy")
-/// elf.url(for: ProfileRoute(name: "limboy"))                   // "/user/limboy"
+/// try elf.url(for: ProfileRoute(name: "limboy"))                // "/user/limboy"
 /// ```
 public struct ProfileRoute: Route {
     /// The profile's pattern, reachable through every entry point.
