@@ -26,7 +26,7 @@ extension Elf {
     /// ``resumeDeferredURL()``. A redirect chain that comes back to a URL it
     /// visited, or goes on for more than ten redirects, fails as a miss.
     ///
-    /// When a handler takes the URL, the ``pendingNavigation`` of an earlier
+    /// When a handler takes the URL, the `pendingNavigation` of an earlier
     /// URL whose handler is still preparing is cancelled: the newest handled
     /// URL wins. A URL nothing handles (a typo, a stale link) cancels nothing.
     ///
@@ -50,7 +50,7 @@ extension Elf {
         handle(url, context: context, source: source)
     }
 
-    /// Whether ``handleURL(url:source:)`` would handle `url` now, without
+    /// Whether ``handleURL(url:context:source:)`` would handle `url` now, without
     /// running any handler's `handle()`.
     ///
     /// The honest answer: the URL is rewritten, every candidate is checked
@@ -76,7 +76,7 @@ extension Elf {
         return (try? visitHandlers(for: url, pass) { _ in true }.get()) != nil
     }
 
-    /// The task of the latest ``AsyncHandler`` that ``handleURL(url:)``
+    /// The task of the latest ``AsyncHandler`` that ``handleURL(url:context:source:)``
     /// started, while it is preparing; `nil` once it has finished or was
     /// cancelled.
     ///
@@ -186,8 +186,8 @@ extension Elf {
         handling.pendingNavigation = nil
     }
 
-    /// What one call of ``handleURL(url:)``, ``value(for:as:context:)``,
-    /// ``handler(for:context:)`` or ``canHandle(_:source:)`` carries from the
+    /// What one call of ``handleURL(url:context:source:)``, `value(for:as:context:)`,
+    /// `handler(for:context:)` or ``canHandle(_:source:)`` carries from the
     /// URL it was given to each URL an interceptor sends it to.
     package struct HandlingPass {
         /// Why the pass runs.
@@ -214,7 +214,7 @@ extension Elf {
         var namespace: String?
         /// The URLs visited so far: the one given, then each redirect target.
         var chain: [String] = []
-        /// The navigator handed to each ``NavigatingHandler``: the router's,
+        /// The navigator each handler receives in ``Handler/receive(_:navigator:context:)``: the router's,
         /// or one of its own while restoring saved navigation.
         var navigator: (any Navigator)?
         /// The route value the app opened, when it did: it makes the handler instead of the URL's values.

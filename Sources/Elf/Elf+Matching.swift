@@ -37,7 +37,7 @@ extension Elf {
         return slowMatch(url)
     }
 
-    /// ``match(_:)-(String)`` when no snapshot is published, or with rewrite rules or a namespace.
+    /// ``match(_:)`` when no snapshot is published, or with rewrite rules or a namespace.
     @inline(never)
     private func slowMatch(_ url: String) -> RouteMatch? {
         let snapshot = snapshot()

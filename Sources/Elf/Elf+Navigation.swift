@@ -1,5 +1,5 @@
 extension Elf {
-    /// The navigator handed to every ``NavigatingHandler`` the router makes.
+    /// The navigator every handler the router makes receives in ``Handler/receive(_:navigator:context:)``.
     ///
     /// ```swift
     /// let navigator = StackNavigator()

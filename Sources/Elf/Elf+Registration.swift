@@ -14,6 +14,7 @@ extension Elf {
     /// registers nothing.
     ///
     /// - Parameters:
+    ///   - pattern: The pattern (<doc:PatternSyntax>).
     ///   - priority: Among the routes that match a URL, a higher priority is
     ///     tried first; routes of equal priority keep the order of specificity
     ///     (<doc:Precedence>). Declining and backtracking go on through the
@@ -26,6 +27,7 @@ extension Elf {
     ///     catch-all) and the miss is
     ///     ``RouteMiss/Reason/sourceNotAllowed(pattern:source:)``. ``match(_:)``
     ///     and ``resolve(_:)`` do not look at sources.
+    ///   - factory: Makes a fresh handler for each URL.
     /// - Throws: ``PatternError`` naming the pattern, the column, and for a
     ///   duplicate the pattern already there.
     /// - Complexity: O(*n* + *f* · *s*) for a pattern of *n* bytes with *f*
@@ -72,7 +74,7 @@ extension Elf {
     /// a table and never traps.
     ///
     /// Every route of the table opens from any source; give a table of
-    /// ``RoutingTableEntry`` values to ``registerRoutingTable(entries:notFoundHandler:)``
+    /// ``RoutingTableEntry`` values to `registerRoutingTable(entries:notFoundHandler:)`
     /// to restrict some.
     ///
     /// - Returns: The errors that kept the table from being applied; empty on success.

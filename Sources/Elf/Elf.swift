@@ -39,10 +39,10 @@ public final class Elf: Sendable {
     let handling = HandlingState()
     /// The lookup every entry point runs, set up for ``configuration``.
     package let lookup: Lookup
-    /// The snapshot ``match(_:)-(String)`` reads without the lock (the registry publishes it).
+    /// The snapshot ``match(_:)`` reads without the lock (the registry publishes it).
     let published: SnapshotCell
     /// The namespace this router is in, reported on its matches
-    /// (``RouteMatch/namespace``); `nil` unless ``SchemeNamespaces`` made it.
+    /// (``RouteMatch/namespace``); `nil` unless `SchemeNamespaces` made it.
     let namespace: String?
 
     /// Creates a router, with its navigator and routes when you have them.
@@ -134,7 +134,7 @@ public final class Elf: Sendable {
         snapshot().routes
     }
 
-    /// Called with the URL passed to ``handleURL(url:)`` when no handler handled it
+    /// Called with the URL passed to ``handleURL(url:context:source:)`` when no handler handled it
     /// (the original Elf's not-found closure).
     ///
     /// Set it at any time, or with ``registerRoutingTable(_:notFoundHandler:)``,
@@ -142,7 +142,7 @@ public final class Elf: Sendable {
     /// for a URL nothing handled: ``logger`` hears ``RouteEvent/missed(_:)``
     /// first, then ``missHandler`` gets the reason, then this gets the URL as
     /// it was opened (not a redirect's target). Matching alone
-    /// (``match(_:)-(String)``, ``resolve(_:)``) never calls it.
+    /// (``match(_:)``, ``resolve(_:)``) never calls it.
     ///
     /// ```swift
     /// elf.notFoundHandler = { url in print("\(url) not found") }
@@ -156,7 +156,7 @@ public final class Elf: Sendable {
     /// every handler declined) when no handler handled a URL.
     ///
     /// It runs after ``logger`` hears ``RouteEvent/missed(_:)`` and before
-    /// ``notFoundHandler``, once per ``handleURL(url:)`` call. The miss's URL
+    /// ``notFoundHandler``, once per ``handleURL(url:context:source:)`` call. The miss's URL
     /// is the one that failed: after an interceptor's redirect, the target.
     ///
     /// ```swift

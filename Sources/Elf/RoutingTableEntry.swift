@@ -2,7 +2,7 @@ extension Elf {
     /// One route of a routing table: the factory that makes its handler, and
     /// the sources that may open it.
     ///
-    /// Pass entries to ``Elf/registerRoutingTable(entries:notFoundHandler:)``
+    /// Pass entries to `registerRoutingTable(entries:notFoundHandler:)`
     /// when some routes of a table must not open from every source:
     ///
     /// ```swift
@@ -26,7 +26,7 @@ extension Elf {
         ///
         /// - Parameters:
         ///   - allowedSources: The sources that may open the route, as in
-        ///     ``Elf/register(_:allowedSources:_:)-(String,_,_)``; `nil` (the default) for all.
+        ///     ``Elf/register(_:priority:allowedSources:_:)-(String,_,_,_)``; `nil` (the default) for all.
         ///   - factory: Makes the route's handler.
         public init(allowedSources: Set<LinkSource>? = nil, _ factory: @escaping HandlerFactory) {
             self.allowedSources = allowedSources
@@ -54,7 +54,7 @@ extension Elf {
         /// A route type's entry: its values decode from each match (a URL
         /// whose values do not decode is no match at all, in every lookup),
         /// and `make` turns a value into its handler, whether decoded from a
-        /// URL or opened by the app (``Elf/open(_:source:context:)``, which
+        /// URL or opened by the app (``Elf/open(_:context:source:)``, which
         /// keeps the value's carried model).
         init<R: Route>(
             _ type: R.Type, placeholderNames: Set<String>, allowedSources: Set<LinkSource>?,

@@ -26,7 +26,7 @@ extension Elf {
     /// every URL (interceptors and link sources apply first, as for any
     /// route), and its `handle()` runs the closure. Because the closure both
     /// decides and acts, it runs only when a URL is handled:
-    /// ``canHandle(_:source:)`` and ``explain(_:source:)`` count a closure
+    /// ``canHandle(_:source:)`` and ``explainHandling(_:source:)`` count a closure
     /// route as taking every URL its pattern matches, without running it.
     /// Write a ``Handler`` with ``Handler/shouldHandle()`` when they must know.
     ///

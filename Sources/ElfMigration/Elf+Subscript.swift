@@ -8,11 +8,11 @@ extension Elf {
     /// elf["app://user/<id>"] = nil                  // unregistered
     /// ```
     ///
-    /// A setter cannot throw, so a pattern that ``register(_:_:)-(String,_)`` would
+    /// A setter cannot throw, so a pattern that ``register(_:priority:allowedSources:_:)-(String,_,_,_)`` would
     /// reject (invalid, or a duplicate of a registered one) is reported as
     /// such failures are where nothing can throw: the ``logger`` hears
     /// ``RouteEvent/registrationFailed(_:)``, debug builds print the error to
-    /// standard error, and nothing is registered. Use ``register(_:_:)-(String,_)`` to
+    /// standard error, and nothing is registered. Use ``register(_:priority:allowedSources:_:)-(String,_,_,_)`` to
     /// handle the error yourself.
     ///
     /// The getter answers the factory of the route registered as `pattern`

@@ -1,6 +1,6 @@
 @_exported import Elf
 
-// The three handler protocols that came before ``Handler/receive(_:navigator:context:)``,
+// The three handler protocols that came before `Handler.receive(_:navigator:context:)`,
 // kept for one release as names for it. Each implements that one
 // requirement by calling its own method, so a handler written for one of
 // them works unchanged (with `import ElfMigration`). A handler that adopts

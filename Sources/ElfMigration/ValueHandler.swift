@@ -2,7 +2,7 @@ extension Elf {
     /// A handler that can answer a URL with a value instead of an action: a
     /// configured screen for a preview, or a value a caller needs.
     ///
-    /// ``Elf/value(for:as:context:)`` runs the usual lifecycle up to
+    /// `value(for:as:context:)` runs the usual lifecycle up to
     /// ``Handler/shouldHandle()`` and then asks for ``makeValue()``, without
     /// calling ``Handler/handle()``.
     ///

@@ -10,7 +10,7 @@ extension Elf {
     /// ```
     ///
     /// Handling is ``Elf/handleURL(url:context:source:)``'s, and so is the
-    /// answer; this then waits for ``Elf/pendingNavigation`` when the
+    /// answer; this then waits for `pendingNavigation` when the
     /// handler that took the URL is an ``AsyncHandler``. A plain handler has
     /// run when handling returns, so it does not wait. A newer URL that takes
     /// over meanwhile cancels the navigation: its `handle()` never runs, and

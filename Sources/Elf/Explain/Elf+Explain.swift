@@ -15,8 +15,8 @@ extension Elf {
     /// // ✗ https://example.com/user/<id>  wrong scheme: "app", pattern needs "https"
     /// ```
     ///
-    /// The matching patterns come first, in the order ``handleURL(url:)``
-    /// offers the URL to them, so the first is ``match(_:)-(String)``'s pattern; then
+    /// The matching patterns come first, in the order ``handleURL(url:context:source:)``
+    /// offers the URL to them, so the first is ``match(_:)``'s pattern; then
     /// every other registered pattern, in registration order, with where the
     /// lookup's own walk of the routing tree turned back on the way to it:
     /// the scheme, the host, a literal segment (expected and found), a typed
@@ -25,15 +25,15 @@ extension Elf {
     /// finds the matches reports its dead ends too. A malformed URL gets no
     /// entries, only ``RouteExplanation/malformed`` with the reason and column.
     ///
-    /// Rewrite rules apply first, as for ``match(_:)-(String)``: the entries are for
+    /// Rewrite rules apply first, as for ``match(_:)``: the entries are for
     /// the rewritten URL, ``RouteExplanation/originalURL`` and
     /// ``RouteExplanation/rewriteRules`` say how it came about, and a rewrite
     /// that fails gives ``RouteExplanation/rewriteError`` and no entries.
     ///
     /// No handler is made and no interceptor is asked; call it from any
-    /// thread. ``explainHandling(_:)`` runs handlers too.
+    /// thread. ``explainHandling(_:source:)`` runs handlers too.
     ///
-    /// - Complexity: The lookup's walk, as for ``match(_:)-(String)`` but run to its
+    /// - Complexity: The lookup's walk, as for ``match(_:)`` but run to its
     ///   end instead of stopping at the first match, plus O(*t*) for a
     ///   routing tree of *t* nodes and routes, to map the walk's dead ends to
     ///   the patterns. Meant for diagnostics, not for every URL.
@@ -46,7 +46,7 @@ extension Elf {
 
     /// Explains `url` as ``explain(_:)`` does, and also asks each matching
     /// pattern's handler whether it takes the URL, so the winner is the
-    /// handler ``handleURL(url:)`` would run.
+    /// handler ``handleURL(url:context:source:)`` would run.
     ///
     /// ```swift
     /// // ArticleHandler declines articles that do not exist.
@@ -57,8 +57,8 @@ extension Elf {
     /// ```
     ///
     /// For every matching pattern, in precedence order, a fresh handler is
-    /// made, given the router's ``navigator``, converted, given the match when
-    /// it is a ``MatchAwareHandler``, and asked ``Handler/shouldHandle()``;
+    /// made, handed the match and the router's ``navigator``
+    /// (``Handler/receive(_:navigator:context:)``), converted, and asked ``Handler/shouldHandle()``;
     /// one that declines is reported as ``RouteExplanation/Outcome/declined``,
     /// and a typed route whose values do not decode as
     /// ``RouteExplanation/Outcome/notDecoded(_:)``, with the value and why.
@@ -74,7 +74,9 @@ extension Elf {
     /// // ✗ app://account/delete  may not be opened from a custom-scheme link
     /// ```
     ///
-    /// - Parameter source: Where the URL comes from; ``LinkSource/other`` by default.
+    /// - Parameters:
+    ///   - url: The URL to explain.
+    ///   - source: Where the URL comes from; ``LinkSource/other`` by default.
     /// - Complexity: as ``explain(_:)``, plus one handler per matching form.
     @MainActor
     public func explainHandling(_ url: String, source: LinkSource = .other) -> RouteExplanation {
@@ -92,7 +94,7 @@ extension Elf {
         }
     }
 
-    /// Rewrites `url` as ``match(_:)-(String)`` does, then explains the URL looked up,
+    /// Rewrites `url` as ``match(_:)`` does, then explains the URL looked up,
     /// with `outcome` deciding each match's outcome in precedence order.
     private func explanation(
         of url: String, in snapshot: RouterSnapshot,

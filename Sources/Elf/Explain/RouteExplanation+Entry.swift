@@ -14,7 +14,7 @@ extension Elf.RouteExplanation {
         public let outcome: Outcome
         /// What the pattern's placeholders bound, decoded; empty when it does not match.
         public let params: [String: String]
-        /// The priority the route was registered with (``Elf/register(_:priority:_:)-(String,_,_)``);
+        /// The priority the route was registered with (``Elf/register(_:priority:allowedSources:_:)-(String,_,_,_)``);
         /// 0 by default, and for a pattern that does not match.
         ///
         /// Matching entries are listed in the order handling tries them:
@@ -51,15 +51,15 @@ extension Elf.RouteExplanation {
 
     /// What became of a URL at one pattern.
     public enum Outcome: Sendable, Equatable, CustomStringConvertible {
-        /// The pattern matches (and, for ``Elf/explainHandling(_:)``, its handler takes the URL).
+        /// The pattern matches (and, for ``Elf/explainHandling(_:source:)``, its handler takes the URL).
         case matched
         /// The pattern matches, but its handler declined in ``Handler/shouldHandle()``
-        /// (only ``Elf/explainHandling(_:)`` runs handlers).
+        /// (only ``Elf/explainHandling(_:source:)`` runs handlers).
         case declined
         /// The pattern matches, but the URL's values do not decode into the
-        /// route type registered for it (``Elf/register(_:_:)-(R.Type,_)``):
+        /// route type registered for it (`register(_:priority:allowedSources:_:)` with a route type):
         /// the text names the value and says why. Handling goes on to the
-        /// next pattern (only ``Elf/explainHandling(_:)`` decodes).
+        /// next pattern (only ``Elf/explainHandling(_:source:)`` decodes).
         ///
         /// ```swift
         /// elf.explainHandling("app://count/three").entries[0].outcome
@@ -71,7 +71,7 @@ extension Elf.RouteExplanation {
         /// The pattern matches, but the interceptor named `by` sent the URL to `to` instead.
         case redirected(by: String, to: String)
         /// The pattern matches, but may not be opened from `source`
-        /// (``Elf/register(_:allowedSources:_:)-(String,_,_)``), which ends handling.
+        /// (``Elf/register(_:priority:allowedSources:_:)-(String,_,_,_)``), which ends handling.
         case sourceNotAllowed(LinkSource)
         /// The pattern does not match; the mismatch names the first element that fails.
         case mismatched(Mismatch)

@@ -46,7 +46,7 @@ extension Elf.RouteExplanation {
         /// // .mismatched(.queryMismatch(key: "tab", url: "new", pattern: "discover"))
         /// ```
         case queryMismatch(key: String, url: String?, pattern: String)
-        /// A custom route's matcher (``Elf/register(custom:priority:matching:_:)``)
+        /// A custom route's matcher (``Elf/register(custom:priority:allowedSources:matching:_:)``)
         /// returned `nil`: the app's own code does not take the URL.
         case customRouteDeclined
         /// A custom route's matcher threw this error (its description): not

@@ -3,7 +3,7 @@ extension Elf {
     /// precedence order, and which one wins: for debug screens and bug reports.
     ///
     /// ``Elf/explain(_:)`` makes one without running any handler;
-    /// ``Elf/explainHandling(_:)`` also asks each matching pattern's handler
+    /// ``Elf/explainHandling(_:source:)`` also asks each matching pattern's handler
     /// whether it takes the URL. Print it for a readable report:
     ///
     /// ```swift
@@ -27,7 +27,7 @@ extension Elf {
         /// A malformed URL matches nothing, so its explanation has no ``entries``.
         public let malformed: MalformedURL?
         /// One entry per matching form, in precedence order (the order
-        /// ``Elf/handleURL(url:)`` offers the URL to handlers), then one per
+        /// ``Elf/handleURL(url:context:source:)`` offers the URL to handlers), then one per
         /// pattern that does not match, in registration order.
         ///
         /// A pattern with optional groups appears once for each of its forms
@@ -49,7 +49,7 @@ extension Elf {
         /// The entry that wins, or `nil` when nothing does.
         ///
         /// For ``Elf/explain(_:)`` it is the first entry that matches, whose
-        /// pattern is ``Elf/match(_:)-(String)``'s; for ``Elf/explainHandling(_:)`` the
+        /// pattern is ``Elf/match(_:)``'s; for ``Elf/explainHandling(_:source:)`` the
         /// first whose handler takes the URL, unless an interceptor stops the
         /// URL first.
         ///

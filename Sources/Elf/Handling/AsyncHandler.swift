@@ -2,7 +2,7 @@ extension Elf {
     /// A handler that loads something before it navigates, such as the item
     /// behind an id.
     ///
-    /// ``Elf/handleURL(url:)`` calls ``prepare()`` in a task on the main
+    /// ``Elf/handleURL(url:context:source:)`` calls ``prepare()`` in a task on the main
     /// actor and then ``Handler/handle()``. When a newer URL arrives before
     /// `prepare()` returns, the older task is cancelled and its `handle()` is
     /// never called, so a slow load cannot push a stale screen over a newer

@@ -38,7 +38,7 @@ extension Elf {
     /// ```
     ///
     /// Handlers live on the main actor because they drive UI. Matching does
-    /// not: ``Elf/match(_:)-(String)`` runs on any thread.
+    /// not: ``Elf/match(_:)`` runs on any thread.
     @MainActor
     public protocol Handler {
         /// Receives what the router knows about the URL besides its values:

@@ -18,14 +18,14 @@ extension Elf {
             /// An interceptor, named `by`, rejected the URL for `reason`.
             case rejected(by: String, reason: String)
             /// Interceptors redirected the URL in a loop, or more than
-            /// ``Elf/maxRedirects`` times: the URLs in the order they were
+            /// `maxRedirects` times: the URLs in the order they were
             /// visited, ending with the redirect that was not followed.
             case redirectLoop(chain: [String])
             /// A rewrite rule could not rewrite the URL (a cycle, a regex
             /// over its time limit, a malformed result), so it failed closed.
             case rewriteFailed(RewriteError)
             /// The most specific matching pattern may not be opened from the
-            /// URL's source (see ``Elf/register(_:allowedSources:_:)-(String,_,_)``).
+            /// URL's source (see ``Elf/register(_:priority:allowedSources:_:)-(String,_,_,_)``).
             case sourceNotAllowed(pattern: String, source: LinkSource)
             /// The route's handler ran but showed nothing: a route value whose
             /// tab is missing, or whose stack a sheet covers while the

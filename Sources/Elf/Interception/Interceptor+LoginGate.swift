@@ -67,7 +67,7 @@ extension Elf.Interceptor {
     /// ```
     ///
     /// The login's URL is the login route's `identity`. Links,
-    /// route values opened with ``Elf/open(_:source:context:)`` and restored
+    /// route values opened with ``Elf/open(_:context:source:)`` and restored
     /// navigation all meet the same gate.
     public static func loginGate<Login: Elf.Route>(
         _ name: String = "login gate", isLoggedIn: @escaping @MainActor @Sendable () -> Bool, login: Login,

@@ -14,9 +14,9 @@ extension Elf {
     /// elf.handleURL(url: "app://checkout")   // false: the miss handler hears why
     /// ```
     ///
-    /// Interceptors guard handling (``Elf/handleURL(url:)``,
-    /// ``Elf/value(for:as:context:)`` and ``Elf/handler(for:context:)``), not
-    /// matching: ``Elf/match(_:)-(String)`` and ``Elf/resolve(_:)`` ignore them.
+    /// Interceptors guard handling (``Elf/handleURL(url:context:source:)``,
+    /// `value(for:as:context:)` and `handler(for:context:)`), not
+    /// matching: ``Elf/match(_:)`` and ``Elf/resolve(_:)`` ignore them.
     public struct Interceptor: Sendable {
         /// The interceptor's name: logs and misses report it, and
         /// ``Elf/removeInterceptor(named:)`` finds it by it.

@@ -7,10 +7,10 @@ extension Elf {
     /// #endif
     /// ```
     ///
-    /// ``handleURL(url:)`` reports matches, declines, rejections, redirects,
-    /// deferrals and misses. ``value(for:as:context:)`` and
-    /// ``handler(for:context:)`` report the same except misses, because they
-    /// never take the not-found path. ``match(_:)-(String)`` reports nothing.
+    /// ``handleURL(url:context:source:)`` reports matches, declines, rejections, redirects,
+    /// deferrals and misses. `value(for:as:context:)` and
+    /// `handler(for:context:)` report the same except misses, because they
+    /// never take the not-found path. ``match(_:)`` reports nothing.
     /// Registration reports ``RouteEvent/registrationFailed(_:)`` (from the
     /// subscript setter) and ``RouteEvent/backtrackingWarning(pattern:steps:threshold:)``,
     /// on the registering thread, after the router's lock is released.

@@ -14,7 +14,7 @@ extension Elf {
         case matched(url: String, pattern: String)
         /// The handler made for `pattern` declined `url` in ``Handler/shouldHandle()``.
         case declined(url: String, pattern: String)
-        /// No handler took a URL; the miss says why (reported by ``Elf/handleURL(url:)`` only).
+        /// No handler took a URL; the miss says why (reported by ``Elf/handleURL(url:context:source:)`` only).
         ///
         /// It comes before ``Elf/missHandler`` and ``Elf/notFoundHandler`` are called.
         case missed(RouteMiss)
@@ -30,7 +30,7 @@ extension Elf {
         /// nothing was registered.
         case registrationFailed(PatternError)
         /// Restoring saved navigation left out `url` (or, when `url` is `nil`,
-        /// the saved data as a whole) for `reason`; see ``Elf/restore(_:into:source:)-(_,Elf.StackNavigator,_)``.
+        /// the saved data as a whole) for `reason`; see ``Elf/restore(_:into:source:)``.
         case restorationDropped(url: String?, reason: String)
         /// Registering `pattern` took the routing table past
         /// ``Configuration/backtrackingWarningThreshold``: one lookup may now
@@ -56,7 +56,7 @@ extension Elf {
         /// while the URL was being handled; the route was passed over.
         ///
         /// A custom route's matcher is the app's own code
-        /// (``Elf/register(custom:priority:matching:_:)``): an error it
+        /// (``Elf/register(custom:priority:allowedSources:matching:_:)``): an error it
         /// throws is not a match, and the lookup goes on to the next
         /// candidate. ``Elf/explain(_:)`` shows the same error as the route's
         /// mismatch.

@@ -224,7 +224,7 @@ package struct Lookup: Sendable {
     /// in `route`; `nil` when none matches, with `failure` set when the URL
     /// cannot be read.
     ///
-    /// ``Elf/match(_:)-(String)`` calls this directly: returning the match
+    /// ``Elf/match(_:)`` calls this directly: returning the match
     /// itself, not wrapped in ``FirstMatch``, spares a lookup two copies of it.
     @inline(__always)
     func firstMatch<Payload>(

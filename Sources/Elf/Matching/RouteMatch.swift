@@ -41,9 +41,9 @@ extension Elf {
         private let inlineCaptures: CaptureList.Inline
         /// Where the URL came from, while it is being handled; `nil` when only matched.
         ///
-        /// It is what ``Elf/handleURL(url:source:)`` was given
-        /// (``LinkSource/other`` when nothing was). Interceptors and a ``MatchAwareHandler`` read it;
-        /// `nil` for a match from ``Elf/match(_:)-(String)`` or ``Elf/resolve(_:)``,
+        /// It is what ``Elf/handleURL(url:context:source:)`` was given
+        /// (``LinkSource/other`` when nothing was). Interceptors and handlers (``Handler/receive(_:navigator:context:)``) read it;
+        /// `nil` for a match from ``Elf/match(_:)`` or ``Elf/resolve(_:)``,
         /// which do not know who sent the URL.
         ///
         /// ```swift
@@ -60,7 +60,7 @@ extension Elf {
 
         /// The URL as given before rewriting, the values custom placeholder
         /// types converted, the router's entry points when it has any, and
-        /// the namespace of a router that belongs to ``SchemeNamespaces``.
+        /// the namespace of a router that belongs to `SchemeNamespaces`.
         fileprivate final class Extras: Sendable {
             let originalURL: String?
             let converted: [String]
@@ -128,7 +128,7 @@ extension Elf {
         var entryPoints: EntryPointTable? { extras?.entryPoints }
 
         /// The same match, reported in `namespace`: only a router of
-        /// ``SchemeNamespaces`` calls it, so only its lookups pay for the box.
+        /// `SchemeNamespaces` calls it, so only its lookups pay for the box.
         func inNamespace(_ namespace: String) -> RouteMatch {
             RouteMatch(
                 self,
@@ -176,13 +176,13 @@ extension Elf {
         }
 
         /// The namespace whose router matched: the lowercased scheme of a
-        /// scheme router of ``SchemeNamespaces``, or
-        /// ``SchemeNamespaces/globalNamespace`` for its global router;
+        /// scheme router of `SchemeNamespaces`, or
+        /// `SchemeNamespaces.globalNamespace` for its global router;
         /// `nil` for a router that belongs to no namespaces.
         ///
         /// It is JLRoutes' `JLRouteScheme`: the namespace the route lives in.
         /// A URL that falls back from its scheme to the global routes
-        /// (``SchemeNamespaces/setFallsBackToGlobal(_:forScheme:)``) is
+        /// (`SchemeNamespaces.setFallsBackToGlobal(_:forScheme:)`) is
         /// matched by a global route, so it reports the global namespace.
         ///
         /// ```swift
@@ -197,7 +197,7 @@ extension Elf {
         /// elf.match("news://help")?.namespace             // nil: the router belongs to no namespaces
         /// ```
         ///
-        /// A ``MatchAwareHandler`` and an interceptor read it from the match
+        /// A handler (``Handler/receive(_:navigator:context:)``) and an interceptor read it from the match
         /// they are given.
         public var namespace: String? { extras?.namespace }
 

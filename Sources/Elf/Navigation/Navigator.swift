@@ -1,7 +1,7 @@
 extension Elf {
     /// Shows screens: what a handler uses to push, present, pop and dismiss.
     ///
-    /// The router hands its ``Elf/navigator`` to every ``NavigatingHandler``
+    /// The router hands its ``Elf/navigator`` to every handler, in ``Handler/receive(_:navigator:context:)``
     /// it creates; a handler made by hand for an internal push gets one passed
     /// in. Both paths then run the same `handle()`:
     ///

@@ -1,7 +1,7 @@
 extension Elf {
     /// Why a pattern could not be registered, with the pattern and the column.
     ///
-    /// Registration never crashes: ``Elf/register(_:_:)-(String,_)`` throws this value,
+    /// Registration never crashes: ``Elf/register(_:priority:allowedSources:_:)-(String,_,_,_)`` throws this value,
     /// and nothing is registered.
     ///
     /// ```swift
@@ -53,7 +53,7 @@ extension Elf {
             /// first segment over the limit.
             ///
             /// The limit bounds the depth of the routing tree, which
-            /// ``Elf/treeDescription`` draws recursively: a much deeper tree
+            /// `treeDescription` draws recursively: a much deeper tree
             /// could overflow the stack of a secondary thread. URLs have no
             /// such limit.
             case tooManySegments(limit: Int)

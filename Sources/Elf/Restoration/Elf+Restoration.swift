@@ -12,7 +12,7 @@ extension Elf {
     /// (``LinkSource/restoration`` unless you say otherwise): rewrite rules,
     /// the sources a route allows and interceptors apply, so a saved file
     /// never opens what a link from it could not. Then:
-    /// - a route registered without a handler (``register(_:priority:allowedSources:)``)
+    /// - a route registered without a handler (`register(_:priority:allowedSources:_:)` with a route type)
     ///   comes back as its decoded value, and no handler runs;
     /// - any other route's handler runs on the live navigator, with that
     ///   source: a handler can tell it from a live link and skip side effects

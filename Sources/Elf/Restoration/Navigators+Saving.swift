@@ -1,6 +1,6 @@
 extension Elf.StackNavigator {
     /// The navigation state as URLs, to restore with
-    /// ``Elf/restore(_:into:source:)-(_,Elf.StackNavigator,_)``.
+    /// ``Elf/restore(_:into:source:)``.
     ///
     /// Every container is saved with the URLs of its screens that have one
     /// (``Screen/restorationURL``): route values do; a screen without a URL

@@ -18,7 +18,7 @@ extension Elf {
     ///
     /// Reading never fails: data that is not a saved navigation, or that a
     /// newer version of the format wrote, reads as an empty state, and an
-    /// unreadable entry is skipped; ``Elf/restore(_:into:source:)-(_,Elf.StackNavigator,_)``
+    /// unreadable entry is skipped; ``Elf/restore(_:into:source:)``
     /// logs why.
     public struct SavedNavigation: Codable, Sendable, Hashable {
         /// The version of the format this library writes and reads: 1.

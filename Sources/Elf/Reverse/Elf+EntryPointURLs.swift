@@ -9,7 +9,7 @@ extension Elf {
     /// elf.route(for: link, as: ProductRoute.self)   // ProductRoute(id: 42)
     /// ```
     ///
-    /// The route's path is written as ``requireURL(for:)`` writes it, then
+    /// The route's path is written as ``url(for:through:)`` writes it, then
     /// put behind the entry point: after `https://host` (and its path
     /// prefix, if it has one), or, through a bare `scheme://`, with its first
     /// segment in the host position. Only a URL that comes back is returned:
@@ -18,7 +18,7 @@ extension Elf {
     /// registered, and a more specific route or entry point that would take
     /// the URL instead is an error.
     ///
-    /// - Throws: ``ReverseRoutingError``: what ``requireURL(for:)`` throws,
+    /// - Throws: ``ReverseRoutingError``: what ``url(for:through:)`` throws,
     ///   ``ReverseRoutingError/Reason/unknownEntryPoint(_:)`` for an entry point
     ///   the router does not have, ``ReverseRoutingError/Reason/notAPathPattern``
     ///   for a route whose pattern names a scheme, and
@@ -44,13 +44,13 @@ extension Elf {
     /// try elf.requireURL(for: "/item/<int:id>", ["id": "42"], through: "app://")   // "app://item/42"
     /// ```
     ///
-    /// The path is built as ``requireURL(for:_:)`` builds it and put behind
-    /// the entry point as ``requireURL(for:through:)`` does. This router must
+    /// The path is built as ``url(for:_:through:)`` builds it and put behind
+    /// the entry point as ``url(for:through:)`` does. This router must
     /// match the URL with `pattern`, registered, through that entry point,
     /// and bind what the path alone binds (through `scheme://`, a value in
     /// the host position must be lowercase, as hosts are read lowercased).
     ///
-    /// - Throws: ``ReverseRoutingError``, as ``requireURL(for:through:)``.
+    /// - Throws: ``ReverseRoutingError``, as ``url(for:through:)``.
     /// - Complexity: O(*n*) in the length of the pattern and the URL, plus a lookup.
     func url(
         path: String, for pattern: String, _ values: [String: String], through entryPoint: String

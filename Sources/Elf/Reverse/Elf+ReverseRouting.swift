@@ -4,7 +4,7 @@ extension Elf {
     ///
     /// It throws rather than answer `nil`, so a URL that cannot be built
     /// says which placeholder and why (a route value's URL has both forms:
-    /// ``url(for:through:)`` and ``requireURL(for:through:)``).
+    /// ``url(for:through:)`` and ``url(for:through:)``).
     ///
     /// ```swift
     /// let url = try elf.requireURL(for: "app://files/<path:rest>", ["rest": "docs/read me.txt", "mode": "edit"])

@@ -1,5 +1,5 @@
 extension Elf {
-    /// Why ``Elf/requireURL(for:_:)`` could not build a URL: the pattern, the
+    /// Why ``Elf/url(for:_:through:)`` could not build a URL: the pattern, the
     /// placeholder and what was wrong with its value.
     ///
     /// ```swift
@@ -54,7 +54,7 @@ extension Elf {
             /// A route value's property (named in ``placeholder``) holds
             /// what a URL cannot carry, and the text says what: a nested
             /// structure, a list of lists, a list for a placeholder, an empty
-            /// list in an optional (``Elf/url(for:)``).
+            /// list in an optional (``Elf/url(for:through:)``).
             ///
             /// ```swift
             /// try elf.requireURL(for: ListRoute(tags: []))   // tags: [String]? is empty: unsupportedValue
@@ -63,7 +63,7 @@ extension Elf {
             /// The URL written for a route value would not read back as the
             /// same value, and `reason` says why: a value its property does
             /// not decode, a property the type does not encode
-            /// (``Elf/url(for:)``).
+            /// (``Elf/url(for:through:)``).
             ///
             /// ```swift
             /// try elf.requireURL(for: PriceRoute(price: .infinity))

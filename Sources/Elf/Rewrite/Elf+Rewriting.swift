@@ -14,8 +14,8 @@ extension Elf {
     /// elf.match("https://www.amazon.com/search/ipad%20pro")?.url   // "app://search?product=ipad%20pro"
     /// ```
     ///
-    /// Rules apply before matching, in ``match(_:)-(String)``, ``resolve(_:)``,
-    /// ``canHandle(_:source:)`` and ``handleURL(url:)``.
+    /// Rules apply before matching, in ``match(_:)``, ``resolve(_:)``,
+    /// ``canHandle(_:source:)`` and ``handleURL(url:context:source:)``.
     ///
     /// - Throws: ``RewriteError`` naming the rule and what is wrong: an
     ///   invalid pattern (with its column), a template placeholder the

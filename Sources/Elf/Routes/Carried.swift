@@ -20,7 +20,7 @@ extension Elf {
     /// ```
     ///
     /// The router never writes the model into a URL and never reads it from
-    /// one, so ``Elf/url(for:)`` and saved navigation leave it out. After a
+    /// one, so ``Elf/url(for:through:)`` and saved navigation leave it out. After a
     /// relaunch the model is simply absent.
     @propertyWrapper
     public struct Carried<Value: Sendable>: Sendable, Hashable, Codable {

@@ -15,11 +15,11 @@ extension Elf {
     /// elf.handleURL(url: "app://alert?title=Hello")   // alerts.show("Hello", nil)
     /// ```
     ///
-    /// The value is decoded as for ``register(_:priority:allowedSources:_:)-(R.Type,_,_,_)``
+    /// The value is decoded as for `register(_:priority:allowedSources:_:)` with a route type
     /// (a URL whose values do not decode is not a match), and the closure runs
-    /// as for ``register(_:priority:allowedSources:handling:)-(String,_,_,_)``.
+    /// as for ``register(_:priority:allowedSources:handling:)``.
     ///
-    /// - Throws: ``RouteTypeError``, as ``register(_:priority:allowedSources:_:)-(R.Type,_,_,_)``.
+    /// - Throws: ``RouteTypeError``, as `register(_:priority:allowedSources:_:)` with a route type.
     public func register<R: Route>(
         _ type: R.Type, priority: Int = 0, allowedSources: Set<LinkSource>? = nil,
         handling body: @escaping @MainActor (R) -> Bool

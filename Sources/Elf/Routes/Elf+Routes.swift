@@ -19,7 +19,7 @@ extension Elf {
     /// For every URL the pattern matches, the router decodes a value of the
     /// type from the URL's placeholders and query (see ``Route``). A URL
     /// whose values do not decode is not a match for the route: the next
-    /// matching pattern is tried, and ``explain(_:source:)`` reports which
+    /// matching pattern is tried, and ``explainHandling(_:source:)`` reports which
     /// value failed and why.
     ///
     /// - Without a factory, the values are the screens: handling one of the
@@ -67,7 +67,7 @@ extension Elf {
     /// ```
     ///
     /// When the router routes the URL, this gives the answer
-    /// ``match(_:)-(String)`` gives: rewrite rules apply first, and the route
+    /// ``match(_:)`` gives: rewrite rules apply first, and the route
     /// that wins must be the one `R` was registered as (a typed route whose
     /// values do not decode is no match, so the next candidate wins). A type
     /// whose registration threw, or a form of its pattern that was refused,
@@ -108,7 +108,7 @@ extension Elf {
     /// ```
     ///
     /// The value is encoded with its `Encodable` conformance: each property
-    /// a placeholder names fills it, as ``requireURL(for:_:)`` fills a
+    /// a placeholder names fills it, as ``url(for:_:through:)`` fills a
     /// pattern, and every other property becomes the query, in the order the
     /// type encodes them (a list as one item per element under the same key,
     /// a `nil` optional left out). Everything is percent-encoded for its

@@ -6,7 +6,7 @@ extension Elf.Route {
     /// navigator.visibleIdentities   // ["app://product/42"]
     /// ```
     ///
-    /// The URL is written as ``Elf/url(for:)`` writes it, by a router with
+    /// The URL is written as ``Elf/url(for:through:)`` writes it, by a router with
     /// the default configuration and no custom placeholder types. A value
     /// with no such URL (a pattern with a custom type, an empty path value)
     /// falls back to the value's description. Implement `identity` yourself

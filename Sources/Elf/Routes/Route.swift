@@ -28,16 +28,16 @@ extension Elf {
     /// key is absent, and a property the type decodes with `decodeIfPresent`
     /// keeps its default. A URL whose values do not decode is not a match
     /// for the route: handling tries the next pattern, and
-    /// ``Elf/explainHandling(_:)`` says which value failed and why.
+    /// ``Elf/explainHandling(_:source:)`` says which value failed and why.
     ///
     /// See <doc:TypedRoutes> for what registration checks and how URLs are written.
     /// A route value is also a ``Screen``: registered with no handler
-    /// (``Elf/register(_:priority:allowedSources:)``), it is the screen its
+    /// (`register(_:priority:allowedSources:_:)` with a route type), it is the screen its
     /// URLs show, placed as its ``presentation`` says, under its ``parent``.
     public protocol Route: Codable, Hashable, Sendable, Screen {
         /// The pattern the route's URLs match, such as `"app://product/<int:id>"`.
         ///
-        /// Any pattern ``Elf/register(_:_:)-(String,_)`` takes: placeholders, optional
+        /// Any pattern ``Elf/register(_:priority:allowedSources:_:)-(String,_,_,_)`` takes: placeholders, optional
         /// groups (their placeholders' properties are optional), catch-alls
         /// and path patterns.
         ///

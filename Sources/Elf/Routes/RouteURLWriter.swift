@@ -40,7 +40,7 @@ extension RoutePattern {
     }
 }
 
-/// Writes the URL of a route value (``Elf/url(for:)``): the
+/// Writes the URL of a route value (``Elf/url(for:through:)``): the
 /// placeholders' values through ``URLBuilder``, the other properties as the
 /// query, and only a URL that reads back as the same value.
 struct RouteURLWriter {

@@ -15,7 +15,7 @@ extension Elf {
     /// elf.handleURL(url: "app://account/delete", source: .internal)       // true
     /// ```
     ///
-    /// A URL handled without a source (``Elf/handleURL(url:)``) counts as
+    /// A URL handled without a source (``Elf/handleURL(url:context:source:)``) counts as
     /// ``other``, the least trusted, so forgetting to pass one never opens a
     /// restricted route.
     public enum LinkSource: String, Sendable, Hashable, CaseIterable, CustomStringConvertible {
@@ -29,7 +29,7 @@ extension Elf {
         case notification
         /// Anything else, or not known: the default, and the least trusted.
         case other
-        /// Saved navigation restored at launch (``Elf/restore(_:into:source:)-(_,Elf.StackNavigator,_)``):
+        /// Saved navigation restored at launch (``Elf/restore(_:into:source:)``):
         /// as little trusted as the file it came from. A handler that starts
         /// something (playback, marking an item read) can tell it from a live
         /// link and skip the side effect; a route restricted to other sources

@@ -33,7 +33,7 @@ struct DeferredURL {
     var url: String
     var context: Any?
     var source: Elf.LinkSource
-    /// The route value the app opened (``Elf/open(_:source:context:)``), whose URL `url` is:
+    /// The route value the app opened (``Elf/open(_:context:source:)``), whose URL `url` is:
     /// handling makes the handler from it, so its carried model arrives.
     var value: (any Elf.Route)? = nil
 }

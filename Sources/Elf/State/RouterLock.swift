@@ -6,7 +6,7 @@ import Foundation  // pthread_mutex_t (Glibc or Darwin, through Foundation)
 /// registration and handling about 45 instructions less per lock on Linux,
 /// but ThreadSanitizer cannot see it (its lock lives in an uninstrumented
 /// library), so the thread-sanitized tests would report every access under
-/// it as a race; ``Elf/match(_:)-(String)``, the path that counts, takes no
+/// it as a race; ``Elf/match(_:)``, the path that counts, takes no
 /// lock at all (``SnapshotCell``).
 typealias RouterLock = PthreadLock
 

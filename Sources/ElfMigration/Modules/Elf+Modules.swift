@@ -16,13 +16,13 @@ extension Elf {
     /// end of the URL's path, and `*` binds the segments before it:
     /// `app://shop/*` opens `cart` for `app://shop/spring/sale/cart`, with
     /// `*` = `spring/sale`. In these two forms a page's handler gets the
-    /// module path's values and its page's, a ``MatchAwareHandler`` page
-    /// receives the match of the module path, and ``handler(for:context:)``
+    /// module path's values and its page's, a page that implements ``Handler/receive(_:navigator:context:)``
+    /// receives the match of the module path, and `handler(for:context:)`
     /// returns the module's own handler, which passes the lifecycle on to the
     /// page's.
     ///
     /// The fragment's `k=v&…` pairs reach every page as
-    /// ``RouteMatch/fragmentParams``, through ``MatchAwareHandler``; they are
+    /// ``RouteMatch/fragmentParams``, through ``Handler/receive(_:navigator:context:)``; they are
     /// not merged into `queryParams` (<doc:URLReading>).
     ///
     /// `unmatched` is the module's unmatch handler: it is called with a URL

@@ -6,7 +6,7 @@
 /// It forwards what the router hands a handler: the navigator, the values,
 /// the match, the context; and the router's questions: `shouldHandle()`,
 /// `handle()` (an ``Elf/AsyncHandler`` page is prepared in the router's
-/// ``Elf/pendingNavigation``) and `makeValue()`.
+/// `pendingNavigation`) and `makeValue()`.
 @MainActor
 final class ModuleDispatcher<Module: Elf.RouteModule>: Elf.ValueHandler {
     /// Where the URL names its page.
@@ -119,9 +119,9 @@ final class ModuleUnmatchedHandler: Elf.Handler {
 }
 
 extension Elf {
-    /// Runs a module page's handler as ``handleURL(url:)`` runs the handler
+    /// Runs a module page's handler as ``handleURL(url:context:source:)`` runs the handler
     /// it takes: `handle()` at once, or for an ``AsyncHandler``, `prepare()`
-    /// and then `handle()` in a task that ``pendingNavigation`` reports and a
+    /// and then `handle()` in a task that `pendingNavigation` reports and a
     /// newer handled URL cancels.
     ///
     /// The router has already cancelled the older pending task when it calls

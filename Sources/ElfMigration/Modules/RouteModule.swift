@@ -49,7 +49,7 @@ extension Elf {
         ///
         /// Every route the module registers (its pages, the module path in
         /// fragment and wildcard form, and the unmatch route) takes these
-        /// sources, as ``Elf/register(_:allowedSources:_:)-(String,_,_)`` does: a link from
+        /// sources, as ``Elf/register(_:priority:allowedSources:_:)-(String,_,_,_)`` does: a link from
         /// another source stops at the module's route with
         /// ``Elf/RouteMiss/Reason/sourceNotAllowed(pattern:source:)``.
         ///

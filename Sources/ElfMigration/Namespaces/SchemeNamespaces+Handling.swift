@@ -3,7 +3,7 @@ extension Elf.SchemeNamespaces {
     /// handler took it.
     ///
     /// The URL goes to one router, ``router(forURL:)``, which runs the whole
-    /// lifecycle of ``Elf/handleURL(url:)``: candidates in precedence order
+    /// lifecycle of ``Elf/handleURL(url:context:source:)``: candidates in precedence order
     /// (<doc:Precedence>), declining handlers, interceptors, and on a miss its own
     /// ``Elf/missHandler`` and ``Elf/notFoundHandler``. So a miss reaches the
     /// not-found handler of the URL's namespace, once.
@@ -17,8 +17,8 @@ extension Elf.SchemeNamespaces {
         router(forURL: url).handleURL(url: url, context: nil)
     }
 
-    /// Handles `url` as ``handleURL(url:)`` does, handing `context` to a
-    /// ``Elf/ContextHandler`` of its type.
+    /// Handles `url` as ``handleURL(url:context:source:)`` does, handing `context` to a
+    /// ``Elf/Handler/receive(_:navigator:context:)`` of its type.
     ///
     /// ```swift
     /// namespaces.handleURL(url: "shop://share", context: photo)
@@ -29,8 +29,8 @@ extension Elf.SchemeNamespaces {
         router(forURL: url).handleURL(url: url, context: context)
     }
 
-    /// Handles `url` as ``handleURL(url:)`` does, knowing where it came
-    /// from, as ``Elf/handleURL(url:source:)`` does.
+    /// Handles `url` as ``handleURL(url:context:source:)`` does, knowing where it came
+    /// from, as ``Elf/handleURL(url:context:source:)`` does.
     ///
     /// ```swift
     /// namespaces.handleURL(url: "shop://checkout", source: .universalLink)
@@ -52,7 +52,7 @@ extension Elf.SchemeNamespaces {
         router(forURL: url).handleURL(url: url, context: context, source: source)
     }
 
-    /// The most specific route for `url` in the router ``handleURL(url:)``
+    /// The most specific route for `url` in the router ``handleURL(url:context:source:)``
     /// would use, or `nil`.
     ///
     /// ```swift

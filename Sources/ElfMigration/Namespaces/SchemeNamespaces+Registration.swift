@@ -11,7 +11,7 @@ extension Elf.SchemeNamespaces {
     /// try namespaces.register("/help") { HelpHandler() }
     /// ```
     ///
-    /// Registration is all or nothing, as ``Elf/register(_:_:)-(String,_)`` is: an
+    /// Registration is all or nothing, as ``Elf/register(_:priority:allowedSources:_:)-(String,_,_,_)`` is: an
     /// invalid or duplicate pattern throws, registers nothing, and makes no
     /// router.
     ///
@@ -21,7 +21,7 @@ extension Elf.SchemeNamespaces {
     }
 
     /// Registers `pattern` as ``register(_:_:)`` does, for URLs from the
-    /// given sources only (see ``Elf/register(_:allowedSources:_:)-(String,_,_)``).
+    /// given sources only (see ``Elf/register(_:priority:allowedSources:_:)-(String,_,_,_)``).
     ///
     /// ```swift
     /// try namespaces.register("shop://checkout", allowedSources: [.internal, .universalLink]) {
@@ -73,7 +73,7 @@ extension Elf.SchemeNamespaces {
 
     /// Registers `pattern` in the router of `scheme` as
     /// ``register(_:forScheme:_:)`` does, for URLs from the given sources
-    /// only (see ``Elf/register(_:allowedSources:_:)-(String,_,_)``).
+    /// only (see ``Elf/register(_:priority:allowedSources:_:)-(String,_,_,_)``).
     ///
     /// ```swift
     /// try namespaces.register("/checkout", forScheme: "shop", allowedSources: [.internal]) {

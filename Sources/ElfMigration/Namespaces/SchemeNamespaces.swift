@@ -7,7 +7,7 @@ extension Elf {
     ///
     /// Each scheme gets an ``Elf`` of its own, made on demand by
     /// ``router(forScheme:)``; ``global`` answers every scheme that has no
-    /// router. ``handleURL(url:)`` hands a URL to one router, chosen by the
+    /// router. ``handleURL(url:context:source:)`` hands a URL to one router, chosen by the
     /// URL's scheme, and that router runs the whole lifecycle: its handlers,
     /// its interceptors, and, on a miss, its own ``Elf/notFoundHandler`` (the
     /// unmatch handler of the namespace). Inside each router, precedence is
@@ -186,7 +186,7 @@ extension Elf {
     }
 }
 
-/// A router for each URL scheme, with a global one to fall back on; the same type as ``Elf/SchemeNamespaces``.
+/// A router for each URL scheme, with a global one to fall back on; the same type as `SchemeNamespaces`.
 ///
 /// ```swift
 /// let namespaces = SchemeNamespaces()
