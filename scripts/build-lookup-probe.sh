@@ -19,7 +19,7 @@ sources=(Costs/LookupProbe.swift "$data/GitHubRoutes.swift" "$data/SyntheticRout
 while IFS= read -r file; do sources+=("$file"); done < <(find Sources/Elf -name '*.swift' | sort)
 if [[ ! -x "$probe" ]] || [[ -n "$(find "${sources[@]}" Costs/MallocInfo -newer "$probe" -print -quit)" ]]; then
     echo "building the lookup probe (swiftc -O)..." >&2
-    swiftc -O -wmo -swift-version 6 -parse-as-library -module-name Elf -I Costs/MallocInfo "${sources[@]}" \
+    swiftc -O -wmo -swift-version 6 -parse-as-library -module-name Elf -package-name Elf -I Costs/MallocInfo "${sources[@]}" \
         -o "$probe.partial"
     mv "$probe.partial" "$probe"
 fi

@@ -72,7 +72,7 @@ build() {
     )
     # One module named Elf, so the targets use internal API as the tests do;
     # ELF_FUZZ_TARGET tells shared test files not to import Elf into itself.
-    swiftc -swift-version 6 -warnings-as-errors -parse-as-library -module-name Elf -D ELF_FUZZ_TARGET \
+    swiftc -swift-version 6 -warnings-as-errors -parse-as-library -module-name Elf -package-name Elf -D ELF_FUZZ_TARGET \
         -sanitize=fuzzer,address -O -g -use-ld=lld \
         "${sources[@]}" -o "$binary.partial"
     mv "$binary.partial" "$binary"

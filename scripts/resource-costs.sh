@@ -35,7 +35,7 @@ sources=(Costs/ResourceProbe.swift)
 while IFS= read -r file; do sources+=("$file"); done < <(find Sources/Elf -name '*.swift' | sort)
 if [[ ! -x "$probe" ]] || [[ -n "$(find "${sources[@]}" -newer "$probe" -print -quit)" ]]; then
     echo "resource-costs: building the probe (swiftc -O)..." >&2
-    swiftc -O -wmo -swift-version 6 -parse-as-library -module-name Elf "${sources[@]}" -o "$probe.partial"
+    swiftc -O -wmo -swift-version 6 -parse-as-library -module-name Elf -package-name Elf "${sources[@]}" -o "$probe.partial"
     mv "$probe.partial" "$probe"
 fi
 

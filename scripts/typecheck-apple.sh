@@ -54,8 +54,14 @@ compile_stub SwiftUI
 
 echo "Elf against the stubs"
 # shellcheck disable=SC2046
-swiftc -emit-module -parse-as-library -swift-version 6 -module-name Elf -I "$out/stubs" \
+swiftc -emit-module -parse-as-library -swift-version 6 -module-name Elf -package-name Elf -I "$out/stubs" \
     $(find Sources/Elf -name '*.swift' | LC_ALL=C sort) -o "$out/elf/Elf.swiftmodule" 2>&1 | tee -a "$log"
+
+echo "ElfMigration against the stubs"
+# shellcheck disable=SC2046
+swiftc -emit-module -parse-as-library -swift-version 6 -module-name ElfMigration -package-name Elf \
+    -I "$out/stubs" -I "$out/elf" \
+    $(find Sources/ElfMigration -name '*.swift' | LC_ALL=C sort) -o "$out/elf/ElfMigration.swiftmodule" 2>&1 | tee -a "$log"
 
 echo "ExampleShop against the stubs"
 # shellcheck disable=SC2046

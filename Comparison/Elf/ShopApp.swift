@@ -81,7 +81,7 @@ struct PromoRoute: Route {
 extension ProductRoute: View {
     var body: some View {
         Text((product ?? Catalog.product(id: id))?.name ?? "Product \(id) not found")
-        if let link = shop.link(to: self, through: "https://shop.example.com") { ShareLink(item: link) }
+        if let link = try? URL(string: shop.url(for: self, through: "https://shop.example.com")) { ShareLink(item: link) }
     }
 }
 extension ReviewsRoute: View {

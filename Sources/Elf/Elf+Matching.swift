@@ -13,39 +13,25 @@ extension Elf {
     ///
     /// - Complexity: O(*n*) in the length of the URL, whatever the number of routes.
     public func match(_ url: String) -> RouteMatch? {
-        // The published snapshot when there is one (no lock, no retain: see
-        // SnapshotCell), without rewrite rules or a namespace: straight to the
-        // walk. Everything else takes `slowMatch`, out of line, so the walk's
-        // match has a single way out: each place where two ways of making a
-        // match meet copied all 120 bytes of it (three copies, measured).
-        if let snapshot = published.enter() {
-            if snapshot._withUnsafeGuaranteedRef({ $0.rewrites == nil }), namespace == nil {
-                var route = -1
-                var failure: ScanFailure?
-                // The snapshot holds its routes for the whole lookup: borrowing
-                // them spares a retain and a release (about 40 instructions).
-                let result = snapshot._withUnsafeGuaranteedRef { snapshot in
-                    Unmanaged.passUnretained(snapshot.routes)._withUnsafeGuaranteedRef { routes in
-                        lookup.firstMatch(url, originalURL: nil, in: routes, route: &route, failure: &failure)
-                    }
-                }
-                published.exit()
-                return result
-            }
-            published.exit()
-        }
-        return slowMatch(url)
-    }
-
-    /// ``match(_:)`` when no snapshot is published, or with rewrite rules or a namespace.
-    @inline(never)
-    private func slowMatch(_ url: String) -> RouteMatch? {
+        // One path on every platform: the current snapshot under the lock
+        // (one lock, one retain), the rewrite rules when there are any, then
+        // the walk. The walk's match has a single way out: each place where
+        // two ways of making a match meet copied all 120 bytes of it.
         let snapshot = snapshot()
-        guard case .success(let target) = lookup.rewrite(url, with: snapshot.rewrites) else { return nil }
+        var target = Lookup.Target(url: url)
+        if snapshot.rewrites != nil {
+            guard case .success(let rewritten) = lookup.rewrite(url, with: snapshot.rewrites) else { return nil }
+            target = rewritten
+        }
         var route = -1
         var failure: ScanFailure?
-        let match = lookup.firstMatch(
-            target.url, originalURL: target.originalURL, in: snapshot.routes, route: &route, failure: &failure)
+        // Safety: `snapshot` is held until the closure returns, and it holds
+        // its routes, so borrowing them without a retain is sound; nothing
+        // taken from them outlives the closure (the match copies what it keeps).
+        let match = Unmanaged.passUnretained(snapshot.routes)._withUnsafeGuaranteedRef { routes in
+            lookup.firstMatch(target.url, originalURL: target.originalURL, in: routes, route: &route, failure: &failure)
+        }
+        withExtendedLifetime(snapshot) {}
         guard let namespace, let match else { return match }
         return match.inNamespace(namespace)
     }

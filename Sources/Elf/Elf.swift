@@ -39,8 +39,6 @@ public final class Elf: Sendable {
     let handling = HandlingState()
     /// The lookup every entry point runs, set up for ``configuration``.
     package let lookup: Lookup
-    /// The snapshot ``match(_:)`` reads without the lock (the registry publishes it).
-    let published: SnapshotCell
     /// The namespace this router is in, reported on its matches
     /// (``RouteMatch/namespace``); `nil` unless `SchemeNamespaces` made it.
     let namespace: String?
@@ -83,7 +81,6 @@ public final class Elf: Sendable {
     package init(configuration: Configuration, namespace: String?) {
         self.configuration = configuration
         let registry = RouterRegistry(configuration: configuration)
-        self.published = registry.published
         self.registry = Locked(registry)
         self.lookup = Lookup(configuration: configuration)
         self.namespace = namespace

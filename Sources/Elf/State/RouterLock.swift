@@ -6,8 +6,8 @@ import Foundation  // pthread_mutex_t (Glibc or Darwin, through Foundation)
 /// registration and handling about 45 instructions less per lock on Linux,
 /// but ThreadSanitizer cannot see it (its lock lives in an uninstrumented
 /// library), so the thread-sanitized tests would report every access under
-/// it as a race; ``Elf/match(_:)``, the path that counts, takes no
-/// lock at all (``SnapshotCell``).
+/// it as a race. ``Elf/match(_:)`` takes it once per lookup, to read the
+/// current snapshot, on every platform.
 typealias RouterLock = PthreadLock
 
 /// A lock over a `pthread_mutex_t`, which every platform Elf supports has.

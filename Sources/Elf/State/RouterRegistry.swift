@@ -33,9 +33,7 @@ package struct RouterRegistry {
     /// The frozen rewrite rules (`.some(nil)` when there are none), or `nil` when they changed.
     private var frozenRewrites: RewriteTable??
     /// What lookups read, or `nil` when anything changed since.
-    private var current: RouterSnapshot? { didSet { published.publish(current) } }
-    /// Where ``current`` is published for lookups that read it without the lock.
-    let published = SnapshotCell()
+    private var current: RouterSnapshot?
     /// The registration that took the routing table past
     /// ``Elf/Configuration/backtrackingWarningThreshold``, until reported.
     var backtrackingCrossing: BacktrackingCrossing?

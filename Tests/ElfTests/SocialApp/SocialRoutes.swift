@@ -10,6 +10,7 @@
 // route takes.
 
 import Elf
+import ElfMigration  // the web fallback is a closure on a pattern
 import Foundation
 
 struct ProfileRoute: Route, Screen {
