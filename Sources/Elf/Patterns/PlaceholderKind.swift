@@ -2,8 +2,10 @@
 ///
 /// The order of the cases *is* the precedence among placeholders: typed
 /// placeholders (`int`, `double`, `bool`, `uuid`, then custom types in the
-/// order they were added) beat the untyped `string` placeholder. One ``rank``
-/// decides it everywhere, so no other code compares kinds by hand.
+/// order they were added) beat the untyped `string` placeholder. ``rank``
+/// orders kinds; among a node's children, `RouteTree.Precedence` places
+/// them between literals and `<path:...>` (the walk, the tree's drawing and
+/// RouteTreeTests all use it).
 package enum PlaceholderKind: Hashable, Sendable, Comparable {
     case int
     case double

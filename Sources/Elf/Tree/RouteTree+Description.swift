@@ -26,8 +26,8 @@ extension RouteTree {
         return lines.joined(separator: "\n")
     }
 
-    /// The children of every node, in precedence order: literals by their
-    /// bytes, placeholders by rank, then `<path:...>`, then `*`.
+    /// The children of every node, in the order the walk tries them
+    /// (``RouteTree/Precedence``), literals among themselves by their bytes.
     func childLists() -> [[Int]] {
         var children = [[Int]](repeating: [], count: nodes.count)
         for index in nodes.indices where nodes[index].parent >= 0 {
@@ -35,23 +35,13 @@ extension RouteTree {
         }
         for index in children.indices where children[index].count > 1 {
             children[index].sort { left, right in
-                let (leftOrder, rightOrder) = (order(of: left), order(of: right))
+                let leftOrder = Precedence.order(of: nodes[left].code)
+                let rightOrder = Precedence.order(of: nodes[right].code)
                 if leftOrder != rightOrder { return leftOrder < rightOrder }
                 return label(left).lexicographicallyPrecedes(label(right))
             }
         }
         return children
-    }
-
-    /// Where an edge kind sorts among a node's children.
-    private func order(of index: Int) -> Int {
-        let code = nodes[index].code
-        if let kind = EdgeCode.kind(of: code) { return kind == .string ? Int.max - 2 : 1 + kind.rank }
-        switch code {
-        case EdgeCode.literal: return 0
-        case EdgeCode.path: return Int.max - 1
-        default: return Int.max
-        }
     }
 
     /// The label bytes of node `index` (empty for non-literal edges).

@@ -101,20 +101,40 @@ final class RouteTree: Sendable {
         static let path: UInt16 = 1 << 7
         static let wildcard: UInt16 = 1 << 8
 
-        /// The bit of an edge code.
+        /// The bit of an edge code: its ``RouteTree/Precedence/group(of:)``.
         static func of(_ code: UInt16) -> UInt16 {
+            let group = Precedence.group(of: code)
+            return group < 9 ? 1 << UInt16(group) : 0
+        }
+    }
+
+    /// Where a child is tried among its siblings, lower first: the one
+    /// precedence function (ROUTING.md §2).
+    ///
+    /// A literal, then the typed placeholders by ``PlaceholderKind/rank``
+    /// (`int`, `double`, `bool`, `uuid`, then custom types in the order they
+    /// were added), then `<name>`, then `<path:...>`, then `*`. The walk tries
+    /// children by their ``ChildKinds`` bit, which is `1 << group(of:)`; the
+    /// tree's drawing lists them by ``order(of:)``; RouteTreeTests checks
+    /// that the constants agree with both.
+    enum Precedence {
+        /// The group of an edge code: 0 literal, 1...4 `int`, `double`,
+        /// `bool`, `uuid`, 5 any custom type, 6 `<name>`, 7 `<path:...>`, 8 `*`.
+        static func group(of code: UInt16) -> Int {
             switch code {
-            case EdgeCode.literal: literal
-            case EdgeCode.int: int
-            case EdgeCode.double: double
-            case EdgeCode.bool: bool
-            case EdgeCode.uuid: uuid
-            case EdgeCode.string: string
-            case EdgeCode.path: path
-            case EdgeCode.wildcard: wildcard
-            case EdgeCode.customBase...: custom
-            default: 0
+            case EdgeCode.literal: 0
+            case EdgeCode.customBase...: 5
+            case EdgeCode.string: 6
+            case EdgeCode.path: 7
+            case EdgeCode.wildcard: 8
+            default: EdgeCode.kind(of: code).map { 1 + $0.rank } ?? 9
             }
+        }
+
+        /// The full order among siblings: the group, then a custom type's index.
+        static func order(of code: UInt16) -> Int {
+            let custom = code >= EdgeCode.customBase ? Int(code - EdgeCode.customBase) : 0
+            return group(of: code) << 16 | custom
         }
     }
 
