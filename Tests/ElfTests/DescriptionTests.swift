@@ -69,6 +69,36 @@ import Testing
         #expect(String(describing: Carried<Int>(wrappedValue: nil)) == "carried nil")
     }
 
+    /// Every error about an input says what went wrong, the input quoted and
+    /// escaped one way, the column when it points somewhere, and why.
+    @Test func errorsShareOneShape() throws {
+        let elf = Elf()
+        var descriptions: [(String, String)] = []
+        do { try elf.register("app://a/<b\u{7}") { Noop() } } catch {
+            descriptions.append(("invalid pattern", "\(error)"))
+        }
+        if case .failure(let miss) = elf.resolve("app://a/b\u{7}"), case .malformed(let error) = miss.reason {
+            descriptions.append(("malformed URL", "\(error)"))
+        }
+        do { try elf.addEntryPoint("https://e.com/a b") } catch {
+            descriptions.append(("invalid entry point", "\(error)"))
+        }
+        do { _ = try elf.url(for: "app://item/<int:id>", ["id": "hat\u{2028}"]) } catch {
+            descriptions.append(("cannot build a URL from", "\(error)"))
+        }
+        do {
+            _ = try URLAllowlist(schemes: ["https"], hosts: [.exact("example.com")]).validate(
+                "https://evil.com/\u{202E}")
+        } catch { descriptions.append(("unsafe URL", "\(error)")) }
+        #expect(descriptions.count == 5)
+        for (what, description) in descriptions {
+            #expect(description.hasPrefix(what + " \""), "\(description)")
+            #expect(description.contains("\": ") || description.contains(" at column "), "\(description)")
+            let raw = description.unicodeScalars.filter { $0.value < 0x20 || $0.value == 0x2028 || $0.value == 0x202E }
+            #expect(raw.isEmpty, "\(description.debugDescription)")
+        }
+    }
+
     final class Noop: Handler {
         func handle() {}
     }

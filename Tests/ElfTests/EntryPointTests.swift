@@ -304,7 +304,7 @@ import Testing
             #expect(error.entryPoint == bad.text)
             #expect(error.reason == bad.reason)
             #expect(error.column == bad.column)
-            #expect(error.description.contains("\"\(bad.text)\" at column \(bad.column)"), "\(error)")
+            #expect(error.description.contains("\(loggableText(bad.text)) at column \(bad.column)"), "\(error)")
         }
         #expect(elf.entryPointTexts.isEmpty)
         // Nothing changed: the path pattern still reads as ROUTING.md §3 says.

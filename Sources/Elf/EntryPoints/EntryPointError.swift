@@ -66,7 +66,9 @@ extension Elf {
         }
 
         /// The 1-based column (in characters) of the problem within ``entryPoint``.
-        public var column: Int { characterColumn(in: entryPoint, utf8Offset: offset) }
+        public var column: Int { shape.column ?? 1 }
+
+        private var shape: ErrorShape { ErrorShape(what: "invalid entry point", input: entryPoint, offset: offset) }
 
         /// A one-line explanation naming the entry point and the column, or
         /// the patterns at fault.
@@ -85,7 +87,7 @@ extension Elf {
             case .tooManySegments(let pattern, let limit):
                 "entry point \"\(entryPoint)\" not added: through it, \"\(pattern)\" would have more than \(limit) segments"
             default:
-                "invalid entry point \"\(entryPoint)\" at column \(column): \(reason.explanation)"
+                shape.describe(reason.explanation)
             }
         }
     }

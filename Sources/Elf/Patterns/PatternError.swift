@@ -98,12 +98,14 @@ extension Elf {
         }
 
         /// The 1-based column (in characters) of the problem within ``pattern``.
-        public var column: Int { characterColumn(in: pattern, utf8Offset: offset) }
+        public var column: Int { shape.column ?? 1 }
 
         /// A one-line explanation naming the pattern and the column.
         public var description: String {
-            "invalid pattern \"\(pattern)\" at column \(column): \(reason.explanation)"
+            shape.describe(reason.explanation)
         }
+
+        private var shape: ErrorShape { ErrorShape(what: "invalid pattern", input: pattern, offset: offset) }
     }
 }
 

@@ -96,7 +96,7 @@ extension Elf {
         /// A one-line explanation naming the pattern, the placeholder and the problem.
         public var description: String {
             if case .invalidPattern(let error) = reason { return "cannot build a URL: \(error)" }
-            return "cannot build a URL from \"\(pattern)\": \(explanation)"
+            return ErrorShape(what: "cannot build a URL from", input: pattern, offset: nil).describe(explanation)
         }
 
         private var explanation: String {
@@ -106,20 +106,21 @@ extension Elf {
             case .anyScheme: return "a *:// pattern names no scheme; write the URL's scheme instead of *"
             case .missingValue: return "no value for \(name)"
             case .invalidValue(let value, let type):
-                return "\"\(value)\" is not of type \(type), so it cannot fill \(name)"
+                return "\(loggableText(value)) is not of type \(type), so it cannot fill \(name)"
             case .emptyValue: return "the value for \(name) is empty, but it must fill a segment"
             case .emptySegment(let value):
-                return "the value \"\(value)\" for \(name) has an empty segment, which the URL reader drops"
+                return "the value \(loggableText(value)) for \(name) has an empty segment, which the URL reader drops"
             case .dotSegment(let value):
-                return "the value \"\(value)\" for \(name) is or holds a \".\" or \"..\" segment, which nothing matches"
+                return
+                    "the value \(loggableText(value)) for \(name) is or holds a \".\" or \"..\" segment, which nothing matches"
             case .controlCharacter:
                 return "the value for \(name) holds a control character, which a URL's host and path cannot carry"
             case .uppercaseHost(let value):
                 return
-                    "the value \"\(value)\" for \(name) stands in the host, which is read lowercased; pass it lowercased"
+                    "the value \(loggableText(value)) for \(name) stands in the host, which is read lowercased; pass it lowercased"
             case .delimiterInHost(let value):
                 return
-                    "the value \"\(value)\" for \(name) stands in the host and holds a delimiter or invisible character, which a host cannot carry"
+                    "the value \(loggableText(value)) for \(name) stands in the host and holds a delimiter or invisible character, which a host cannot carry"
             case .incompleteGroup(let given):
                 return "no value for \(name), but its optional group has one for <\(given)>; give all or none"
             case .otherForm(let url, let names):

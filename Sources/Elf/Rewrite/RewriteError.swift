@@ -73,8 +73,8 @@ extension Elf {
         /// For an invalid `from` pattern, the ``PatternError`` in the reason
         /// carries the column within the pattern.
         public var column: Int? {
-            guard let offset, let rule else { return nil }
-            return characterColumn(in: rule.template, utf8Offset: offset)
+            guard let rule else { return nil }
+            return ErrorShape(what: "template", input: rule.template, offset: offset).column
         }
 
         /// A one-line explanation naming the rule and the reason.

@@ -131,7 +131,11 @@ extension Elf {
         /// ```swift
         /// error.column   // 12
         /// ```
-        public var column: Int { characterColumn(in: pattern, utf8Offset: offset) }
+        public var column: Int { shape.column ?? 1 }
+
+        private var shape: ErrorShape {
+            ErrorShape(what: "route type \(routeType) does not fit its pattern", input: pattern, offset: offset)
+        }
 
         /// A one-line explanation naming the type, the pattern and the column.
         ///
@@ -164,7 +168,7 @@ extension Elf {
         }
 
         private var head: String {
-            "route type \(routeType) does not fit its pattern \"\(pattern)\" at column \(column): "
+            shape.describe("")
         }
     }
 }

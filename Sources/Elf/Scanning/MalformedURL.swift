@@ -52,7 +52,7 @@ extension Elf {
         public let offset: Int
 
         /// The 1-based column (in characters) of the problem within ``url``.
-        public var column: Int { characterColumn(in: url, utf8Offset: offset) }
+        public var column: Int { shape.column ?? 1 }
 
         /// A one-line explanation naming the URL and the column.
         ///
@@ -67,8 +67,10 @@ extension Elf {
         /// // malformed URL "app://a/\nb" at column 9: control character
         /// ```
         public var description: String {
-            "malformed URL \(loggableText(url)) at column \(column): \(reason.explanation)"
+            shape.describe(reason.explanation)
         }
+
+        private var shape: ErrorShape { ErrorShape(what: "malformed URL", input: url, offset: offset) }
     }
 }
 
@@ -103,13 +105,4 @@ extension Elf.MalformedURL.Reason {
 package struct ScanFailure: Error, Equatable {
     var reason: Elf.MalformedURL.Reason
     var offset: Int
-}
-
-/// The 1-based column, in characters, of the UTF-8 byte `offset` within `text`.
-///
-/// Errors record byte offsets (cheap to carry); columns are computed only
-/// when someone reads the message.
-func characterColumn(in text: String, utf8Offset offset: Int) -> Int {
-    let index = text.utf8.index(text.utf8.startIndex, offsetBy: min(max(offset, 0), text.utf8.count))
-    return text[..<index].count + 1
 }

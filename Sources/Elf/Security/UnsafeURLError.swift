@@ -82,32 +82,32 @@ extension Elf {
         /// are escaped, and a URL over 200 characters is cut, with its length
         /// in bytes.
         public var description: String {
-            let prefix = "unsafe URL \(loggableText(url))"
+            let shape = ErrorShape(what: "unsafe URL", input: url, offset: nil)
             switch reason {
             case .missingParameter(let name): return "URL parameter \(name.debugDescription) is missing"
-            case .tooLong(let maxLength): return "\(prefix): longer than \(maxLength) bytes"
-            case .empty: return "\(prefix): empty"
-            case .whitespace: return "\(prefix): contains whitespace"
-            case .controlCharacter: return "\(prefix): contains a control character"
-            case .nonASCII: return "\(prefix): contains a non-ASCII character"
-            case .backslash: return "\(prefix): contains a backslash"
-            case .malformedPercentEncoding: return "\(prefix): malformed percent-encoding"
-            case .encodedControlCharacter: return "\(prefix): contains an encoded control character"
-            case .missingScheme: return "\(prefix): no scheme"
-            case .disallowedScheme(let scheme): return "\(prefix): scheme \(loggableText(scheme)) is not allowed"
-            case .missingAuthority: return "\(prefix): no \"//\" and host after the scheme"
-            case .userinfo: return "\(prefix): contains userinfo"
-            case .encodedHost: return "\(prefix): the host is percent-encoded"
-            case .invalidHost: return "\(prefix): the host is not a valid name"
-            case .ipAddressHost: return "\(prefix): the host is an IP address"
-            case .punycodeHost: return "\(prefix): the host has a punycode label the allowlist does not name"
-            case .invalidPort: return "\(prefix): invalid port"
-            case .disallowedPort(let port): return "\(prefix): port \(port) is not allowed"
-            case .disallowedHost(let host): return "\(prefix): host \(loggableText(host)) is not allowed"
-            case .dotSegment: return "\(prefix): contains a dot segment"
-            case .encodedSlash: return "\(prefix): contains an encoded slash"
-            case .protocolRelativePath: return "\(prefix): the path starts with //"
-            case .malformed: return "\(prefix): malformed"
+            case .tooLong(let maxLength): return shape.describe("longer than \(maxLength) bytes")
+            case .empty: return shape.describe("empty")
+            case .whitespace: return shape.describe("contains whitespace")
+            case .controlCharacter: return shape.describe("contains a control character")
+            case .nonASCII: return shape.describe("contains a non-ASCII character")
+            case .backslash: return shape.describe("contains a backslash")
+            case .malformedPercentEncoding: return shape.describe("malformed percent-encoding")
+            case .encodedControlCharacter: return shape.describe("contains an encoded control character")
+            case .missingScheme: return shape.describe("no scheme")
+            case .disallowedScheme(let scheme): return shape.describe("scheme \(loggableText(scheme)) is not allowed")
+            case .missingAuthority: return shape.describe("no \"//\" and host after the scheme")
+            case .userinfo: return shape.describe("contains userinfo")
+            case .encodedHost: return shape.describe("the host is percent-encoded")
+            case .invalidHost: return shape.describe("the host is not a valid name")
+            case .ipAddressHost: return shape.describe("the host is an IP address")
+            case .punycodeHost: return shape.describe("the host has a punycode label the allowlist does not name")
+            case .invalidPort: return shape.describe("invalid port")
+            case .disallowedPort(let port): return shape.describe("port \(port) is not allowed")
+            case .disallowedHost(let host): return shape.describe("host \(loggableText(host)) is not allowed")
+            case .dotSegment: return shape.describe("contains a dot segment")
+            case .encodedSlash: return shape.describe("contains an encoded slash")
+            case .protocolRelativePath: return shape.describe("the path starts with //")
+            case .malformed: return shape.describe("malformed")
             }
         }
     }
