@@ -47,7 +47,7 @@ extension Elf {
     @MainActor
     @discardableResult
     public func handleURL(url: String, context: Any? = nil, source: LinkSource = .other) -> Bool {
-        handle(url, context: context, source: source)
+        handle(DeferredURL(url: url, context: context, source: source))
     }
 
     /// Whether ``handleURL(url:context:source:)`` would handle `url` now, without
@@ -91,22 +91,16 @@ extension Elf {
         handling.pendingNavigation
     }
 
-    /// Handles `url` as ``handleURL(url:context:source:)`` does;
-    /// ``resumeDeferredURL()`` replays through it.
-    ///
-    /// Handling is not reentrant: a `handleURL` (or `resumeDeferredURL`)
-    /// called while a URL is being handled (from a factory, `convert`,
-    /// `shouldHandle`, an interceptor or `handle()`) is queued, returns
-    /// `true` at once, and runs after the current URL finishes, in call
-    /// order. The URL being handled therefore never has its navigation
-    /// cancelled by one it started.
-    @MainActor
-    func handle(_ url: String, context: Any?, source: LinkSource) -> Bool {
-        handle(DeferredURL(url: url, context: context, source: source))
-    }
-
     /// Handles `request` now, or after the URL being handled (and after a
-    /// restoration that is still running, for a link from outside).
+    /// restoration that is still running, for a link from outside): the one
+    /// way in for ``handleURL(url:context:source:)``, ``open(_:context:source:)``,
+    /// ``resumeDeferredURL()`` and restoration.
+    ///
+    /// Handling is not reentrant: a URL handled while another is (from a
+    /// factory, `convert`, `shouldHandle`, an interceptor or `handle()`) is
+    /// queued, answers `true` at once, and runs after the current URL
+    /// finishes, in call order. The URL being handled therefore never has
+    /// its navigation cancelled by one it started.
     @MainActor
     func handle(_ request: DeferredURL) -> Bool {
         if handling.isRestoring, request.source != .restoration {
@@ -248,7 +242,7 @@ extension Elf {
         let target: Lookup.Target
         switch lookup.rewrite(url, with: pass.snapshot.rewrites, logger: pass.logger) {
         case .success(let rewritten): target = rewritten
-        case .failure(let miss): return .failure(miss)
+        case .failure(let error): return .failure(RouteMiss(url: url, reason: .rewriteFailed(error)))
         }
         var declined: [String] = []
         var stop: CandidateVerdict.Stop?
@@ -257,7 +251,7 @@ extension Elf {
         let routes = pass.snapshot.routes
         // A typed route whose values do not decode declined the URL: the miss names it.
         let logger = pass.logger
-        let rejected: (Int, RouteExplanation.Mismatch) -> Void = { route, mismatch in
+        let rejected: (Int, Lookup.Rejection) -> Void = { route, mismatch in
             let pattern = routes.tree.routes[route].pattern
             switch mismatch {
             case .customRouteThrew(let error):

@@ -51,7 +51,7 @@ extension Elf {
         let target: Lookup.Target
         switch lookup.rewrite(url, with: snapshot.rewrites) {
         case .success(let rewritten): target = rewritten
-        case .failure(let miss): return .failure(miss)
+        case .failure(let error): return .failure(RouteMiss(url: url, reason: .rewriteFailed(error)))
         }
         switch lookup.first(target, in: snapshot.routes) {
         case .found(let match, _): return .success(namespace.map(match.inNamespace) ?? match)

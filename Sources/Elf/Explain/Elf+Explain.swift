@@ -103,9 +103,7 @@ extension Elf {
         let target: Lookup.Target
         switch lookup.rewrite(url, with: snapshot.rewrites) {
         case .success(let rewritten): target = rewritten
-        case .failure(let miss):
-            guard case .rewriteFailed(let error) = miss.reason else { preconditionFailure("rewrite fails only so") }
-            return RouteExplanation(url: url, rewriteError: error)
+        case .failure(let error): return RouteExplanation(url: url, rewriteError: error)
         }
         let (originalURL, rules) = (target.originalURL, target.rules)
         switch explainedCandidates(of: target.url, originalURL: originalURL, in: snapshot) {
@@ -149,7 +147,8 @@ extension Elf {
         let routes = snapshot.routes.tree.routes
         switch lookup.candidatesAndDeadEnds(
             of: url, originalURL: originalURL, in: snapshot.routes,
-            rejected: { route, mismatch in refused[routes[route].pattern] = refused[routes[route].pattern] ?? mismatch
+            rejected: { route, rejection in
+                refused[routes[route].pattern] = refused[routes[route].pattern] ?? RouteExplanation.Mismatch(rejection)
             },
             { matches.append(($0, $1)) })
         {

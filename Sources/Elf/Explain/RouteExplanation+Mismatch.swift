@@ -105,3 +105,17 @@ extension Elf.RouteExplanation {
         }
     }
 }
+
+extension Elf.RouteExplanation.Mismatch {
+    /// The public reason for a route the lookup passed over.
+    init(_ rejection: Lookup.Rejection) {
+        switch rejection {
+        case .literalMismatch(let segment, let url, let pattern):
+            self = .literalMismatch(segment: segment, url: url, pattern: pattern)
+        case .queryMismatch(let key, let url, let pattern): self = .queryMismatch(key: key, url: url, pattern: pattern)
+        case .customRouteDeclined: self = .customRouteDeclined
+        case .customRouteThrew(let error): self = .customRouteThrew(error)
+        case .valueNotDecoded(let reason): self = .valueNotDecoded(reason)
+        }
+    }
+}

@@ -9,7 +9,7 @@ extension Lookup {
     ///   candidate visited, plus O(*t*) for a tree of *t* nodes.
     func candidatesAndDeadEnds<Payload>(
         of url: String, originalURL: String? = nil, in tree: PatternTree<Payload>,
-        rejected: ((Int, Elf.RouteExplanation.Mismatch) -> Void)? = nil, _ visit: (Elf.RouteMatch, Payload) -> Void
+        rejected: ((Int, Rejection) -> Void)? = nil, _ visit: (Elf.RouteMatch, Payload) -> Void
     ) -> Result<DeadEndRecorder, Elf.MalformedURL> {
         withUTF8Bytes(of: url) { bytes in
             let scanned: ScannedURL

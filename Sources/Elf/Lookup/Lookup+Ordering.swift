@@ -22,7 +22,7 @@ extension Lookup {
     func orderedMatches<Payload>(
         of url: String, _ scanned: ScannedURL, in bytes: UnsafeBufferPointer<UInt8>, originalURL: String?,
         tree: PatternTree<Payload>, ordering: RouteOrdering, recorder: DeadEndRecorder?,
-        rejected: ((Int, Elf.RouteExplanation.Mismatch) -> Void)? = nil,
+        rejected: ((Int, Rejection) -> Void)? = nil,
         _ visit: (Elf.RouteMatch, Int) -> Bool
     ) {
         var found: [(match: Elf.RouteMatch, route: Int)] = []
@@ -138,7 +138,7 @@ extension Lookup {
     /// closure the app hands Elf.
     func customMatch<Payload>(
         _ route: Int, of url: String, _ scanned: ScannedURL, originalURL: String?, tree: PatternTree<Payload>,
-        rejected: ((Int, Elf.RouteExplanation.Mismatch) -> Void)?
+        rejected: ((Int, Rejection) -> Void)?
     ) -> Elf.RouteMatch? {
         let record = tree.tree.routes[route]
         guard let matcher = record.custom else { return nil }
@@ -166,7 +166,7 @@ extension Lookup {
     func match<Payload>(
         route index: Int, _ candidate: RouteTree.Candidate, of url: String, _ scanned: ScannedURL,
         in bytes: UnsafeBufferPointer<UInt8>, originalURL: String?, tree: PatternTree<Payload>,
-        rejected: ((Int, Elf.RouteExplanation.Mismatch) -> Void)?
+        rejected: ((Int, Rejection) -> Void)?
     ) -> Elf.RouteMatch? {
         let route = tree.tree.routes[index]
         let entryPoints = tree.entryPoints

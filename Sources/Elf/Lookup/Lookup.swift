@@ -29,6 +29,22 @@ package struct Lookup: Sendable {
     }
 
     /// The URL the rewrite rules make of `url`, before it is looked up.
+    /// Why the lookup passed over a route the walk reached: the lookup's own
+    /// reasons, which explain maps to ``Elf/RouteExplanation/Mismatch`` and
+    /// handling to its log events (the lookup names nothing above it).
+    enum Rejection {
+        /// The first path literal differs (a route folded under the path root).
+        case literalMismatch(segment: Int, url: String, pattern: String)
+        /// A query constraint is not met.
+        case queryMismatch(key: String, url: String?, pattern: String)
+        /// A custom route's matcher returned `nil`.
+        case customRouteDeclined
+        /// A custom route's matcher threw.
+        case customRouteThrew(String)
+        /// A typed route's values do not decode.
+        case valueNotDecoded(String)
+    }
+
     package struct Target {
         /// The URL to look up.
         var url: String
@@ -49,7 +65,7 @@ package struct Lookup: Sendable {
     /// - Complexity: O(1) without rules; see ``RewriteTable/rewrite(_:)``.
     @inline(__always)
     func rewrite(_ url: String, with rewrites: RewriteTable?, logger: EventLogger? = nil) -> Result<
-        Target, Elf.RouteMiss
+        Target, Elf.RewriteError
     > {
         guard let rewrites else { return .success(Target(url: url)) }
         switch rewrites.rewrite(url) {
@@ -59,7 +75,7 @@ package struct Lookup: Sendable {
             logger?(.rewritten(from: original, to: target, rule: rules.map(\.sourceText).joined(separator: " → ")))
             return .success(Target(url: target, originalURL: original, rules: rules))
         case .failed(let error):
-            return .failure(Elf.RouteMiss(url: url, reason: .rewriteFailed(error)))
+            return .failure(error)
         }
     }
 
@@ -77,7 +93,7 @@ package struct Lookup: Sendable {
     @inline(__always)
     func candidates<Payload>(
         of url: String, originalURL: String? = nil, in tree: PatternTree<Payload>,
-        rejected: ((Int, Elf.RouteExplanation.Mismatch) -> Void)? = nil,
+        rejected: ((Int, Rejection) -> Void)? = nil,
         _ visit: (Elf.RouteMatch, Payload) -> Bool
     ) -> Elf.MalformedURL? {
         matches(of: url, originalURL: originalURL, in: tree, rejected: rejected) { match, route in
@@ -96,7 +112,7 @@ package struct Lookup: Sendable {
     @inline(__always)
     func matches<Payload>(
         of url: String, originalURL: String? = nil, in tree: PatternTree<Payload>,
-        rejected: ((Int, Elf.RouteExplanation.Mismatch) -> Void)? = nil,
+        rejected: ((Int, Rejection) -> Void)? = nil,
         _ visit: (Elf.RouteMatch, Int) -> Bool
     ) -> Elf.MalformedURL? {
         withUTF8Bytes(of: url) { bytes in
@@ -123,7 +139,7 @@ package struct Lookup: Sendable {
     func matches<Payload>(
         of url: String, _ scanned: ScannedURL, in bytes: UnsafeBufferPointer<UInt8>, originalURL: String?,
         tree: PatternTree<Payload>, recorder: DeadEndRecorder? = nil,
-        rejected: ((Int, Elf.RouteExplanation.Mismatch) -> Void)? = nil,
+        rejected: ((Int, Rejection) -> Void)? = nil,
         _ visit: (Elf.RouteMatch, Int) -> Bool
     ) {
         if let ordering = tree.tree.ordering {
