@@ -28,7 +28,6 @@ package struct Lookup: Sendable {
         decodesPlusAsSpace = configuration.decodesPlusAsSpace
     }
 
-    /// The URL the rewrite rules make of `url`, before it is looked up.
     /// Why the lookup passed over a route the walk reached: the lookup's own
     /// reasons, which explain maps to ``Elf/RouteExplanation/Mismatch`` and
     /// handling to its log events (the lookup names nothing above it).
@@ -45,6 +44,7 @@ package struct Lookup: Sendable {
         case valueNotDecoded(String)
     }
 
+    /// The URL the rewrite rules make of `url`, before it is looked up.
     package struct Target {
         /// The URL to look up.
         var url: String
