@@ -96,25 +96,6 @@ package struct Lookup: Sendable {
         rejected: ((Int, Rejection) -> Void)? = nil,
         _ visit: (Elf.RouteMatch, Payload) -> Bool
     ) -> Elf.MalformedURL? {
-        matches(of: url, originalURL: originalURL, in: tree, rejected: rejected) { match, route in
-            visit(match, tree.values[route])
-        }
-    }
-
-    /// Offers every match of `url` in `tree` to `visit` with its route's
-    /// index, most specific first, until `visit` returns `true`.
-    ///
-    /// ``candidates(of:originalURL:in:_:)`` reads each payload; `match` and
-    /// `resolve`, which need none, visit indices, so a lookup copies no
-    /// payload (a generic copy costs hundreds of instructions).
-    ///
-    /// - Returns: `nil`, or why `url` could not be read (then nothing is visited).
-    @inline(__always)
-    func matches<Payload>(
-        of url: String, originalURL: String? = nil, in tree: PatternTree<Payload>,
-        rejected: ((Int, Rejection) -> Void)? = nil,
-        _ visit: (Elf.RouteMatch, Int) -> Bool
-    ) -> Elf.MalformedURL? {
         withUTF8Bytes(of: url) { bytes in
             let scanned: ScannedURL
             do throws(ScanFailure) {
@@ -122,7 +103,9 @@ package struct Lookup: Sendable {
             } catch {
                 return Elf.MalformedURL(url: url, reason: error.reason, offset: error.offset)
             }
-            matches(of: url, scanned, in: bytes, originalURL: originalURL, tree: tree, rejected: rejected, visit)
+            matches(of: url, scanned, in: bytes, originalURL: originalURL, tree: tree, rejected: rejected) {
+                match, route in visit(match, tree.values[route])
+            }
             return nil
         }
     }
