@@ -29,4 +29,7 @@ Pod::Spec.new do |s|
   s.swift_versions   = ['6.0']
   s.source_files     = 'Sources/Elf/**/*.swift'
   s.frameworks       = 'Foundation'
+  # The core shares `package` declarations with ElfMigration and ElfTesting
+  # (SwiftPM products); the compiler needs the package name to accept them.
+  s.pod_target_xcconfig = { 'OTHER_SWIFT_FLAGS' => '$(inherited) -package-name Elf' }
 end

@@ -581,7 +581,7 @@ extension ElfTestingTests {
     }
 }
 
-/// `expectRoundTrip(_:)`: a route value's URL routes back to it (issue 16).
+/// `expectRoundTrip(_:)`: a route value's URL routes back to it.
 @MainActor
 @Suite struct RoundTripExpectationTests {
     struct ProductRoute: Route {

@@ -1,4 +1,4 @@
-// Modules (issue 4, item 3): a module of pages registered at once under a
+// Modules: a module of pages registered at once under a
 // module path of several segments, placeholders, optional groups, any
 // scheme, a path or a trailing `*`; pages from the path or the fragment;
 // fragment parameters; the unmatch handler; unregistering. The last part runs

@@ -1,4 +1,4 @@
-// The namespace in the match (issue 18, item 6): a route registered through
+// The namespace in the match: a route registered through
 // `SchemeNamespaces` reports the namespace it lives in, the global one
 // included, as JLRoutes' `JLRouteScheme` does; a router that belongs to no
 // namespaces reports `nil`. Every way a match reaches the app is checked:

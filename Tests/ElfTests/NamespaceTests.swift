@@ -1,4 +1,4 @@
-// Scheme namespaces (issue 4, item 2): one router per scheme, the global
+// Scheme namespaces: one router per scheme, the global
 // router, the opt-in fallback, per-namespace not-found handlers, listing; and
 // `Elf.registeredPatternsByScheme`. The last part runs the namespace snippets
 // of Sources/Elf/Elf.docc/NamespacesAndModules.md, each test naming the

@@ -4,7 +4,7 @@ import Testing
 
 @testable import Elf
 
-/// JLRoutes' subscript registration (issue 18, item 6).
+/// JLRoutes' subscript registration.
 @Suite struct SubscriptRegistrationTests {
     final class EventLog: @unchecked Sendable {
         private let lock = NSLock()

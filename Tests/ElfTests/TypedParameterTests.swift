@@ -1,4 +1,4 @@
-// Typed parameters (issue 4, item 4): ParameterConvertible and its built-in
+// Typed parameters: ParameterConvertible and its built-in
 // conformances, the dictionary and RouteMatch readers, ParameterError, and
 // every snippet of Sources/Elf/Elf.docc/TypedParameters.md.
 //

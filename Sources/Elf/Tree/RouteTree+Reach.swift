@@ -1,6 +1,6 @@
 /// How much backtracking a table's shape allows: the most nodes one lookup
 /// can enter, kept as routes are added, so that registration can warn about
-/// a table whose failing lookups grow with the table (issue 19, finding 5).
+/// a table whose failing lookups grow with the table.
 ///
 /// A node's *reach* is the most nodes of its subtree, itself included, that
 /// one walk can enter. A URL element matches at most one literal child (they

@@ -1,5 +1,5 @@
 // Runs the Elf snippets of Sources/Elf/Elf.docc/MigratingFromCrossroad.md
-// (issue 18, item 7; STYLE.md §4). Each test names the section it mirrors;
+// (STYLE.md §4). Each test names the section it mirrors;
 // where a snippet's comment says what a call returns, the test checks it.
 // The app and scene delegate methods are exercised through the Elf calls
 // they make.

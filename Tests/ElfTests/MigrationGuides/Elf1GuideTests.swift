@@ -1,5 +1,5 @@
 // Runs the Elf snippets of Sources/Elf/Elf.docc/MigratingFromElf1.md
-// (issue 18, item 7; STYLE.md §4). Each test names the section it mirrors;
+// (STYLE.md §4). Each test names the section it mirrors;
 // where a snippet prints or says what a call returns, the test records and
 // checks it. The snippets use the shared router, so each test empties it
 // before and after.

@@ -1,10 +1,10 @@
 // Runs the Elf snippets of Sources/Elf/Elf.docc/MigratingFromHandyRouter.md
-// (issue 18, item 7; STYLE.md §4). Each test names the section it mirrors;
+// (STYLE.md §4). Each test names the section it mirrors;
 // where a snippet prints or says what a call returns, the test records and
 // checks it.
 //
 // The snippets whose URLs carry a capitalised module name in the host
-// (`https://Module/A`) rely on issue 18, item 2: a host read as the first path
+// (`https://Module/A`) rely on a host being read as the first path
 // segment compares as a host, ignoring case.
 //
 // `import Elf` (not `@testable`), so the snippets compile against the public

@@ -1,5 +1,5 @@
 // Runs the Elf snippets of Sources/Elf/Elf.docc/MigratingFromJLRoutes.md
-// (issue 18, item 7; STYLE.md §4: every doc snippet needs a test that runs
+// (STYLE.md §4: every doc snippet needs a test that runs
 // it). Each test names the section it mirrors; where a snippet's comment
 // says what a call returns or what a closure sees, the test checks it.
 //

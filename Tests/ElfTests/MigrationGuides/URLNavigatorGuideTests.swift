@@ -1,5 +1,5 @@
 // Runs the Elf snippets of Sources/Elf/Elf.docc/MigratingFromURLNavigator.md
-// (issue 18, item 7; STYLE.md §4). Each test names the section it mirrors;
+// (STYLE.md §4). Each test names the section it mirrors;
 // where a snippet's comment says what a call returns, the test checks it.
 // UIKit glue (the app delegate's methods, UIKitNavigator) is exercised
 // through the Elf calls it makes, with a StackNavigator.
