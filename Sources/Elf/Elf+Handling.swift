@@ -26,7 +26,7 @@ extension Elf {
     /// ``resumeDeferredURL()``. A redirect chain that comes back to a URL it
     /// visited, or goes on for more than ten redirects, fails as a miss.
     ///
-    /// When a handler takes the URL, the `pendingNavigation` of an earlier
+    /// When a handler takes the URL, the ``pendingNavigation`` of an earlier
     /// URL whose handler is still preparing is cancelled: the newest handled
     /// URL wins. A URL nothing handles (a typo, a stale link) cancels nothing.
     ///
@@ -87,7 +87,7 @@ extension Elf {
     /// await elf.pendingNavigation?.value
     /// ```
     @MainActor
-    package var pendingNavigation: Task<Void, Never>? {
+    public var pendingNavigation: Task<Void, Never>? {
         handling.pendingNavigation
     }
 

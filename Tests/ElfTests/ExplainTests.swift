@@ -467,7 +467,7 @@ import Testing
         // A rejected URL makes no handler at all.
         #expect(ExplainProbe.log.isEmpty)
 
-        for name in elf.interceptors { elf.removeInterceptor(named: name) }
+        for name in elf.interceptorNames { elf.removeInterceptor(named: name) }
         elf.addInterceptor(Elf.Interceptor("login") { _ in .deferUntilResumed(redirectTo: "app://login") })
         let redirected = elf.explainHandling("app://orders/7")
         #expect(redirected.entries.first?.outcome == .redirected(by: "login", to: "app://login"))

@@ -50,7 +50,7 @@ import Testing
             })
         #expect(elf.canHandle("app://orders"))
         #expect(elf.deferredURL == nil)
-        for name in elf.interceptors { elf.removeInterceptor(named: name) }
+        for name in elf.interceptorNames { elf.removeInterceptor(named: name) }
         elf.addInterceptor(
             Elf.Interceptor("loop") { match in
                 match.pattern == "app://orders" ? .redirect(to: "app://nowhere") : .pass

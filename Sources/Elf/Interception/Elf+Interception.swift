@@ -26,8 +26,8 @@ extension Elf {
         }
     }
 
-    /// The names of the interceptors, in the order handling consults them.
-    public var interceptors: [String] {
+    /// The interceptors' names, in the order they are asked (for tests and diagnostics).
+    package var interceptorNames: [String] {
         locked { $0.interceptors.map(\.name) }
     }
 
