@@ -184,7 +184,7 @@ let cases: [ProbeCase] = [
     ProbeCase(name: "rewrite-add", sizes: ruleSizes) { count in
         let elf = router([], limits: bigRuleLimits)
         let rules = rewriteRules(count)
-        return { probeRewrite(elf) { try elf.addRewriteRules(rules) } }
+        return { probeRewrite(elf) { try elf.replaceRewriteRules(with: elf.rewriteRules + rules) } }
     },
     ProbeCase(name: "rewrite-replace", sizes: ruleSizes) { count in
         let elf = router([], limits: bigRuleLimits)
@@ -195,7 +195,11 @@ let cases: [ProbeCase] = [
         let elf = router([], limits: bigRuleLimits)
         let entries = (0..<count).map { #"{"from": "https://example.com/r\#($0)/<id>", "to": "app://item/<id>"}"# }
         let json = Data((#"{"rules": ["# + entries.joined(separator: ",") + "]}").utf8)
-        return { probeRewrite(elf) { try elf.loadRewriteRules(json: json) } }
+        return {
+            probeRewrite(elf) {
+                try elf.replaceRewriteRules(with: Elf.RewriteRule.rules(fromJSON: json, limits: bigRuleLimits))
+            }
+        }
     },
     ProbeCase(name: "rewrite-single", sizes: ruleSizes) { count in
         let elf = router([], limits: bigRuleLimits)
@@ -211,7 +215,7 @@ let cases: [ProbeCase] = [
     },
     ProbeCase(name: "rewrite-lookup", sizes: ruleSizes) { count in
         let elf = router(["app://item/<int:id>"], limits: bigRuleLimits)
-        try! elf.addRewriteRules(rewriteRules(count))
+        try! elf.replaceRewriteRules(with: rewriteRules(count))
         let urls = (0..<100).map { "https://example.com/r\($0 * count / 100)/\($0)" }
         _ = elf.match(urls[0])
         return { "\(urls.filter { elf.match($0) != nil }.count)" }
@@ -222,13 +226,16 @@ let cases: [ProbeCase] = [
             Elf.RewriteRule(regex: #"^https://m\.example\.com/r\#($0)/(\d+)$"#, to: "app://item/$1")
         }
         let url = "https://m.example.com/r\(count - 1)/42"
-        return { probeRewrite(elf) { try elf.addRewriteRules(rules) } + ", " + (elf.match(url)?.url ?? "no match") }
+        return {
+            probeRewrite(elf) { try elf.replaceRewriteRules(with: elf.rewriteRules + rules) } + ", "
+                + (elf.match(url)?.url ?? "no match")
+        }
     },
     ProbeCase(name: "rewrite-chain", sizes: ruleSizes) { count in
         // Rule i rewrites app://s/i to app://s/i+1, so app://s/0 goes through `count` rewrites.
         let limits = Elf.RewriteLimits(maxRules: 100_000, maxChainLength: count, regexTimeLimit: 1e6)
         let elf = router([], limits: limits)
-        try! elf.addRewriteRules((0..<count).map { .init(from: "app://s/\($0)", to: "app://s/\($0 + 1)") })
+        try! elf.replaceRewriteRules(with: (0..<count).map { .init(from: "app://s/\($0)", to: "app://s/\($0 + 1)") })
         _ = try? elf.rewrite("app://warm")
         return { (try? elf.rewrite("app://s/0")) ?? "failed" }
     },
@@ -242,13 +249,13 @@ let cases: [ProbeCase] = [
         // Each element is appended in place: writing the list was quadratic.
         let elf = router([], maxURLLength: 4 << 20)
         let route = TaggedRoute(tags: Array(0..<count))
-        return { "\(elf.url(for: route)?.utf8.count ?? -1)" }
+        return { "\((try? elf.url(for: route))?.utf8.count ?? -1)" }
     },
     ProbeCase(name: "list-too-long", sizes: listSizes) { count in
         // Refused at the limit, not after encoding the whole list.
         let elf = router([], maxURLLength: 8192)
         let route = TaggedRoute(tags: Array(0..<count))
-        return { "\(elf.url(for: route) == nil ? "refused" : "written")" }
+        return { "\((try? elf.url(for: route)) == nil ? "refused" : "written")" }
     },
     ProbeCase(name: "site-association", sizes: smallRuleSizes) { count in
         // Half the routes refuse universal links, each beside an allowed
@@ -265,7 +272,7 @@ let cases: [ProbeCase] = [
     ProbeCase(name: "rewrite-default", sizes: ruleSizes) { count in
         let elf = router([])
         let rules = rewriteRules(count)
-        return { probeRewrite(elf) { try elf.addRewriteRules(rules) } }
+        return { probeRewrite(elf) { try elf.replaceRewriteRules(with: elf.rewriteRules + rules) } }
     },
 ]
 

@@ -84,9 +84,10 @@ private struct RewriteCase {
 
         // Without rules, every URL is looked up as it is.
         for rule in elf.rewriteRules {
-            switch rule.source {
-            case .pattern(let text): require(elf.removeRewriteRule(from: text), "cannot remove \(rule)")
-            case .regex(let text): require(elf.removeRewriteRule(regex: text), "cannot remove \(rule)")
+            do {
+                try elf.replaceRewriteRules(with: elf.rewriteRules.filter { $0 != rule })
+            } catch {
+                require(false, "cannot remove \(rule): \(error)")
             }
         }
         require(elf.rewriteRules.isEmpty, "left after removing every rule: \(elf.rewriteRules)")
@@ -122,7 +123,7 @@ private struct RewriteCase {
             }
         case .load(let json):
             do {
-                try elf.loadRewriteRules(json: Data(json.utf8))
+                try elf.replaceRewriteRules(with: Elf.RewriteRule.rules(fromJSON: Data(json.utf8), limits: limits))
             } catch {
                 require(elf.rewriteRules == before, "\(error) but the rules changed")
                 require(!error.errors.isEmpty, "a rule set error without errors")
@@ -130,11 +131,9 @@ private struct RewriteCase {
                 _ = error.description
             }
         case .remove(let source):
-            let removed: Bool
-            switch source {
-            case .pattern(let text): removed = elf.removeRewriteRule(from: text)
-            case .regex(let text): removed = elf.removeRewriteRule(regex: text)
-            }
+            // Removing is replacing with the rules that stay.
+            let kept = before.filter { $0.source != source }
+            let removed = kept.count < before.count && (try? elf.replaceRewriteRules(with: kept)) != nil
             require(
                 elf.rewriteRules.count == before.count - (removed ? 1 : 0), "removing \(source) returned \(removed)")
         }

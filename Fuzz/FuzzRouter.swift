@@ -98,7 +98,7 @@ private func checkTextCase(_ lines: TaggedLines) {
         RouterProperties.requireSoundTree(elf, after: "register \(pattern)")
     }
     require(elf.registeredPatterns == registered, "registered \(elf.registeredPatterns), expected \(registered)")
-    _ = elf.treeDescription
+    _ = elf.treeDrawing()
     RouterProperties(elf: elf, patterns: registered, urls: urls).check()
 }
 
