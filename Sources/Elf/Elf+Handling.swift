@@ -76,6 +76,15 @@ extension Elf {
         return (try? visitHandlers(for: url, pass) { _ in true }.get()) != nil
     }
 
+    /// The handler `url` would get from `source`, made and prepared but not
+    /// run: handling's pass up to ``Handler/shouldHandle()``, with nothing
+    /// set aside (ElfMigration's `handler(for:)`, ElfTesting's `expectRoute`).
+    @MainActor
+    package func firstHandler(for url: String, context: Any?, source: LinkSource) -> (any Handler)? {
+        let pass = startPass(context: context, source: source, mode: .finding)
+        return try? visitHandlers(for: url, pass) { _ in true }.get()
+    }
+
     /// The task of the latest ``AsyncHandler`` that ``handleURL(url:context:source:)``
     /// started, while it is preparing; `nil` once it has finished or was
     /// cancelled.

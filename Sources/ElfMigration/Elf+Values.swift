@@ -48,7 +48,6 @@ extension Elf {
     /// Interceptors are asked as for ``value(for:as:context:source:)``.
     @MainActor
     public func handler(for url: String, context: Any? = nil, source: LinkSource = .other) -> (any Handler)? {
-        let pass = startPass(context: context, source: source, mode: .finding)
-        return try? visitHandlers(for: url, pass) { _ in true }.get()
+        firstHandler(for: url, context: context, source: source)
     }
 }

@@ -3,11 +3,11 @@ extension Elf {
     /// throws an error naming the placeholder when no such URL can be built.
     ///
     /// It throws rather than answer `nil`, so a URL that cannot be built
-    /// says which placeholder and why (a route value's URL has both forms:
-    /// ``url(for:through:)`` and ``url(for:through:)``).
+    /// says which placeholder and why, as a route value's
+    /// ``url(for:through:)`` does; write `try?` where `nil` will do.
     ///
     /// ```swift
-    /// let url = try elf.requireURL(for: "app://files/<path:rest>", ["rest": "docs/read me.txt", "mode": "edit"])
+    /// let url = try elf.url(for: "app://files/<path:rest>", ["rest": "docs/read me.txt", "mode": "edit"])
     /// // "app://files/docs/read%20me.txt?mode=edit"
     /// elf.match(url)?.params        // ["rest": "docs/read me.txt"]
     /// elf.match(url)?.queryParams   // ["mode": "edit"]
@@ -44,7 +44,7 @@ extension Elf {
     /// values (<doc:EntryPoints>):
     ///
     /// ```swift
-    /// try elf.requireURL(for: "/product/<int:id>", ["id": "42"], through: "https://example.com/app")
+    /// try elf.url(for: "/product/<int:id>", ["id": "42"], through: "https://example.com/app")
     /// // "https://example.com/app/product/42"
     /// ```
     ///
@@ -55,7 +55,7 @@ extension Elf {
     ) throws(ReverseRoutingError) -> String {
         let path = try pathURL(for: pattern, values)
         guard let entryPoint else { return path }
-        return try url(path: path, for: pattern, values, through: entryPoint)
+        return try url(path: path, for: pattern, through: entryPoint)
     }
 
     /// The URL of `pattern` itself, filled from `values`.

@@ -4,7 +4,7 @@ extension Elf {
     ///
     /// ```swift
     /// do {
-    ///     _ = try elf.requireURL(for: "app://item/<int:id>", ["id": "forty-two"])
+    ///     _ = try elf.url(for: "app://item/<int:id>", ["id": "forty-two"])
     /// } catch {
     ///     print(error)   // cannot build a URL from "app://item/<int:id>": "forty-two" is not of type int, so it cannot fill <id>
     /// }
@@ -57,7 +57,7 @@ extension Elf {
             /// list in an optional (``Elf/url(for:through:)``).
             ///
             /// ```swift
-            /// try elf.requireURL(for: ListRoute(tags: []))   // tags: [String]? is empty: unsupportedValue
+            /// try elf.url(for: ListRoute(tags: []))   // tags: [String]? is empty: unsupportedValue
             /// ```
             case unsupportedValue(String)
             /// The URL written for a route value would not read back as the
@@ -66,7 +66,7 @@ extension Elf {
             /// (``Elf/url(for:through:)``).
             ///
             /// ```swift
-            /// try elf.requireURL(for: PriceRoute(price: .infinity))
+            /// try elf.url(for: PriceRoute(price: .infinity))
             /// // doesNotRouteBack(url: "app://price?price=inf", reason: ... "inf" is not a valid Double)
             /// ```
             case doesNotRouteBack(url: String, reason: String)
@@ -145,6 +145,6 @@ extension Elf {
 /// Why a URL could not be built from a pattern; the same type as ``Elf/ReverseRoutingError``.
 ///
 /// ```swift
-/// do { _ = try elf.requireURL(for: "app://item/<int:id>", [:]) } catch { print(error.reason) }   // error: ReverseRoutingError
+/// do { _ = try elf.url(for: "app://item/<int:id>", [:]) } catch { print(error.reason) }   // error: ReverseRoutingError
 /// ```
 public typealias ReverseRoutingError = Elf.ReverseRoutingError

@@ -8,7 +8,7 @@ extension Elf {
     /// exist for rule sets written for FFRouter.
     ///
     /// ```swift
-    /// try elf.addRewriteRules([
+    /// try elf.replaceRewriteRules(with: elf.rewriteRules + [
     ///     .init(from: "https://www.amazon.com/search/<q>", to: "app://search?product=<q>"),
     ///     .init(regex: #"^https://m\.example\.com/item/(\d+)$"#, to: "app://item/$1"),
     /// ])
@@ -62,6 +62,6 @@ extension Elf {
 /// A rule that rewrites a URL before matching; the same type as ``Elf/RewriteRule``.
 ///
 /// ```swift
-/// try elf.addRewriteRules([RewriteRule(from: "https://shop.example.com/p/<int:id>", to: "app://product/<id>")])
+/// try elf.replaceRewriteRules(with: [RewriteRule(from: "https://shop.example.com/p/<int:id>", to: "app://product/<id>")])
 /// ```
 public typealias RewriteRule = Elf.RewriteRule

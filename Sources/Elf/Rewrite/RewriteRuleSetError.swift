@@ -6,7 +6,7 @@ extension Elf {
     ///
     /// ```swift
     /// do {
-    ///     try elf.loadRewriteRules(json: remoteConfig)
+    ///     try elf.replaceRewriteRules(with: RewriteRule.rules(fromJSON: remoteConfig))
     /// } catch {
     ///     for problem in error.errors { print(problem) }   // rewrite rule 3 from ...: ...
     /// }
@@ -30,6 +30,6 @@ extension Elf {
 /// Why a set of rewrite rules was rejected as a whole; the same type as ``Elf/RewriteRuleSetError``.
 ///
 /// ```swift
-/// do { try elf.loadRewriteRules(json: data) } catch { print(error.errors) }   // error: RewriteRuleSetError
+/// do { try elf.replaceRewriteRules(with: RewriteRule.rules(fromJSON: data)) } catch { print(error.errors) }   // error: RewriteRuleSetError
 /// ```
 public typealias RewriteRuleSetError = Elf.RewriteRuleSetError

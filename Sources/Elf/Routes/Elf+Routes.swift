@@ -103,7 +103,7 @@ extension Elf {
     /// the value has no URL.
     ///
     /// ```swift
-    /// let url = try elf.requireURL(for: ProductRoute(id: 42, ref: "home"))   // "app://product/42?ref=home"
+    /// let url = try elf.url(for: ProductRoute(id: 42, ref: "home"))   // "app://product/42?ref=home"
     /// elf.route(for: url, as: ProductRoute.self)                            // ProductRoute(id: 42, ref: "home")
     /// ```
     ///
@@ -116,11 +116,24 @@ extension Elf {
     /// value is returned: the URL is read with the type's pattern and
     /// decoded, and compared with `route`.
     ///
+    /// With `entryPoint`, the path is put behind one of the router's entry
+    /// points, as a universal link is: after `https://host` (and its path
+    /// prefix), or, through a bare `scheme://`, with its first segment in the
+    /// host position. The URL must come back through that entry point as the
+    /// same value, so the route must be registered there:
+    ///
+    /// ```swift
+    /// let link = try elf.url(for: ProductRoute(id: 42), through: "https://www.example.com")
+    /// // "https://www.example.com/product/42"
+    /// ```
+    ///
     /// - Throws: ``ReverseRoutingError``: a value its placeholder does not
     ///   accept, an empty or `.` value in a path segment, a property a URL
     ///   cannot carry (``ReverseRoutingError/Reason/unsupportedValue(_:)``),
     ///   or a URL that would read back as another value
-    ///   (``ReverseRoutingError/Reason/doesNotRouteBack(url:reason:)``).
+    ///   (``ReverseRoutingError/Reason/doesNotRouteBack(url:reason:)``); through
+    ///   an entry point also ``ReverseRoutingError/Reason/unknownEntryPoint(_:)``
+    ///   and ``ReverseRoutingError/Reason/notAPathPattern``.
     /// - Complexity: O(*n*) in the length of the pattern and the URL.
     public func url<R: Route>(for route: R, through entryPoint: String? = nil) throws(ReverseRoutingError) -> String {
         let (parser, customTypes) = locked { ($0.parser, $0.customTypes) }
