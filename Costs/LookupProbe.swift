@@ -10,6 +10,7 @@
 //
 //     .build-costs/lookup-probe lookup <table> <match|params|floor>
 //     .build-costs/lookup-probe register <routes>
+//     .build-costs/lookup-probe launch <routes>     # a new router, <routes> registered, the first lookup
 //     .build-costs/lookup-probe memory <routes>     # not for callgrind: malloc'd bytes
 //     .build-costs/lookup-probe allocations <match|params> <url> <rounds>   # one URL, for malloc counts
 //     .build-costs/lookup-probe --list              # every callgrind case
@@ -50,6 +51,9 @@ func probeTable(_ name: String) -> [String]? {
     default: nil
     }
 }
+
+/// The table sizes of the launch cases (the benchmark package's "Launch" benchmarks).
+let launchSizes = [100, 1_000, 10_000]
 
 /// Every URL of the GitHub benchmark: those that match, then those that miss.
 let probeURLs = GitHubRoutes.matchingURLs + GitHubRoutes.missingURLs
@@ -120,6 +124,7 @@ struct LookupProbe {
                 for kind in ["match", "params", "floor"] { print("lookup", table, kind) }
             }
             print("register", 100_000)
+            for count in launchSizes { print("launch", count) }
         case ("lookup", 3):
             guard let patterns = probeTable(arguments[1]), let kind = ProbeKind(rawValue: arguments[2]) else {
                 usage()
@@ -139,6 +144,25 @@ struct LookupProbe {
                 return router?.registeredPatterns.count ?? 0
             }
             withExtendedLifetime(router) { print("operations 1 result \(routes)") }
+        case ("launch", 2):
+            // What an app pays on its launch path: the first router the
+            // process makes (so one-time runtime work counts), the routes
+            // registered one by one, and the first lookup, which freezes the tree.
+            guard let count = Int(arguments[1]) else { usage() }
+            let table = SyntheticRoutes(count: count)
+            let patterns = table.patterns
+            let url = table.matchingURLs[table.matchingURLs.count / 2]
+            var router: Elf?
+            let matched = probeMeasured {
+                let elf = Elf()
+                for pattern in patterns {
+                    do { try elf.register(pattern) { LookupProbeHandler() } } catch { fatalError("\(error)") }
+                }
+                router = elf
+                return elf.match(url) == nil ? 0 : 1
+            }
+            precondition(matched == 1, "the first lookup after registration did not match \(url)")
+            withExtendedLifetime(router) { print("operations 1 result \(matched)") }
         case ("allocations", 4):
             // scripts/allocation-counts.sh runs this with two round counts
             // and takes the difference of the malloc calls callgrind counts:
@@ -202,7 +226,7 @@ struct LookupProbe {
     static func usage() -> Never {
         FileHandle.standardError.write(
             Data(
-                "usage: lookup-probe --list | lookup <table> <match|params|floor> | register <n> | memory <n> | allocations <match|params> <url> <rounds>\n"
+                "usage: lookup-probe --list | lookup <table> <match|params|floor> | register <n> | launch <n> | memory <n> | allocations <match|params> <url> <rounds>\n"
                     .utf8))
         exit(2)
     }

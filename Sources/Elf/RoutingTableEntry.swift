@@ -17,10 +17,40 @@ extension Elf {
         /// The sources that may open the route; `nil` means every source.
         public let allowedSources: Set<LinkSource>?
         /// Makes a fresh handler for every URL the route takes.
-        public let factory: HandlerFactory
-        /// How handling makes the handler for a match: the factory, or a
-        /// typed route's decoding followed by its factory.
-        let make: @MainActor (RouteMatch) -> Result<any Handler, DeclinedMatch>
+        ///
+        /// For an entry whose handler is made from the match (a typed or
+        /// closure route), a factory that makes a handler which declines:
+        /// without a match there is no value to make one from.
+        public var factory: HandlerFactory {
+            switch maker {
+            case .factory(let factory): factory
+            case .matching: { DecliningHandler() }
+            }
+        }
+
+        /// How handling makes the handler for a match.
+        ///
+        /// An enum rather than one closure for both: wrapping the factory in
+        /// a closure that ignores the match allocated a context per route,
+        /// which every registration paid and every router kept.
+        private let maker: Maker
+
+        private enum Maker {
+            /// The app's factory, called for every match.
+            case factory(HandlerFactory)
+            /// A typed route's decoding followed by its factory.
+            case matching(@MainActor (RouteMatch) -> Result<any Handler, DeclinedMatch>)
+        }
+
+        /// The handler for `match`: the factory's, or a typed route's made
+        /// from the values that decode from the match, or why they do not.
+        @MainActor
+        func make(_ match: RouteMatch) -> Result<any Handler, DeclinedMatch> {
+            switch maker {
+            case .factory(let factory): .success(factory())
+            case .matching(let make): make(match)
+            }
+        }
 
         /// Creates an entry open to `allowedSources`, or to every source when `nil`.
         ///
@@ -30,8 +60,7 @@ extension Elf {
         ///   - factory: Makes the route's handler.
         public init(allowedSources: Set<LinkSource>? = nil, _ factory: @escaping HandlerFactory) {
             self.allowedSources = allowedSources
-            self.factory = factory
-            self.make = { _ in .success(factory()) }
+            self.maker = .factory(factory)
         }
 
         /// An entry whose handler is made from the match, or not at all.
@@ -45,10 +74,7 @@ extension Elf {
             making make: @escaping @MainActor (RouteMatch) -> Result<any Handler, DeclinedMatch>
         ) {
             self.allowedSources = allowedSources
-            self.make = make
-            // Handling makes handlers through `make`; without a match there
-            // is no value to make one from, so the plain factory declines.
-            self.factory = { DecliningHandler() }
+            self.maker = .matching(make)
         }
 
         /// A route type's entry: its values decode from each match (a URL

@@ -249,4 +249,18 @@ import Testing
         #expect(elf.match("app://b/1/c") == nil)
         #expect(elf.match("app://b/1")?.pattern == "app://b/<x>")
     }
+
+    @Test func plainLiteralMasksHoldExactlyTheBytesTheirRuleAllows() {
+        for byte in UInt8(0)..<0x80 {
+            #expect(PatternParser.plainLiteral.contains(byte) == PatternParser.isPlainLiteral(byte), "byte \(byte)")
+        }
+    }
+
+    @Test func hostDelimitersAreTheBytesRoutingForbidsInADecodedHost() {
+        let delimiters = Set("#%/:<>?@[\\]^|".unicodeScalars)
+        for value in UInt32(0x21)..<0x7F {
+            let scalar = Unicode.Scalar(value)!
+            #expect(URLScanner.isForbiddenInDecodedHost(scalar) == delimiters.contains(scalar), "\(scalar)")
+        }
+    }
 }

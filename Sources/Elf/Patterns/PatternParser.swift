@@ -18,16 +18,41 @@ package struct PatternParser {
     /// much deeper trees could overflow a secondary thread's stack.
     var maxSegments = 256
 
-    /// One parsed segment and where it starts in the text.
-    private struct Located {
-        var segment: PatternSegment
-        var offset: Int
-    }
+    /// The segments of a pattern's path, in the order they are written,
+    /// with what expanding them into forms needs to know.
+    ///
+    /// One array of segments, with the groups as ranges of it: a pattern
+    /// without groups (most of them) becomes its one form by handing the
+    /// array over, with nothing copied.
+    private struct Segments {
+        /// Every segment, those of the optional groups included.
+        var list: [PatternSegment] = []
+        /// Each optional group, as the range of its segments in ``list``.
+        var groups: [Range<Int>] = []
+        /// Each catch-all (`*`, `<path:...>`): its index in ``list`` and where
+        /// it starts in the text. Rarely more than one, usually none.
+        var catchAlls: [(index: Int, offset: Int)] = []
+        /// The first placeholder whose name an earlier one binds, and where it
+        /// starts; reported once the whole pattern has parsed, so a syntax
+        /// error later in the text is reported first.
+        var duplicateName: (name: String, offset: Int)?
 
-    /// A required segment, or an optional group of segments.
-    private enum Item {
-        case required(Located)
-        case optional([Located])
+        /// Appends `segment`, which starts at `offset` in the text.
+        mutating func append(_ segment: PatternSegment, at offset: Int) {
+            switch segment {
+            case .placeholder(let name, _), .path(let name):
+                // A few names per pattern: comparing with each beats hashing them.
+                if duplicateName == nil, list.contains(where: { $0.parameterName == name }) {
+                    duplicateName = (name, offset)
+                }
+                if segment.isCatchAll { catchAlls.append((list.count, offset)) }
+            case .wildcard:
+                catchAlls.append((list.count, offset))
+            case .literal:
+                break
+            }
+            list.append(segment)
+        }
     }
 
     /// Parses `text`.
@@ -45,10 +70,10 @@ package struct PatternParser {
         var cursor = Cursor(text: text, bytes: bytes)
 
         let root = try parseRoot(&cursor)
-        var items: [Item] = []
+        var segments = Segments()
         if case .path = root {
             // The root pattern `/` has no segments at all.
-            if bytes.count > 1 { try parseItems(&cursor, into: &items) }
+            if bytes.count > 1 { try parseItems(&cursor, into: &segments) }
         } else {
             guard cursor.position < bytes.count, bytes[cursor.position] != ASCII.slash else {
                 throw cursor.error(.missingHost, at: cursor.position)
@@ -56,9 +81,10 @@ package struct PatternParser {
             if bytes[cursor.position] == UInt8(ascii: "(") {
                 throw cursor.error(.groupInHost, at: cursor.position)
             }
-            items.reserveCapacity(8)
-            items.append(.required(try parseSegment(&cursor, isHost: true)))
-            try parseItems(&cursor, into: &items)
+            segments.list.reserveCapacity(8)
+            let start = cursor.position
+            segments.append(try parseSegment(&cursor, isHost: true), at: start)
+            try parseItems(&cursor, into: &segments)
         }
         var query: [QueryConstraint] = []
         var queryNames: [(name: String, offset: Int)] = []
@@ -67,8 +93,8 @@ package struct PatternParser {
             queryCursor.position = question + 1
             (query, queryNames) = try parseQuery(&queryCursor)
         }
-        try checkNames(items, queryNames: queryNames, &cursor)
-        var forms = try expand(items, root: root, &cursor)
+        try checkNames(segments, queryNames: queryNames, &cursor)
+        var forms = try expand(segments, root: root, &cursor)
         if !query.isEmpty {
             for index in forms.indices { forms[index].query = query }
         }
@@ -215,8 +241,8 @@ package struct PatternParser {
 
     // MARK: - Items
 
-    /// Parses `/segment`, `(/group)` and `/(group)` items up to the end of the text, appending them to `items`.
-    private func parseItems(_ cursor: inout Cursor, into items: inout [Item]) throws(Elf.PatternError) {
+    /// Parses `/segment`, `(/group)` and `/(group)` items up to the end of the text, appending them to `segments`.
+    private func parseItems(_ cursor: inout Cursor, into segments: inout Segments) throws(Elf.PatternError) {
         let bytes = cursor.bytes
         while cursor.position < bytes.count {
             let byte = bytes[cursor.position]
@@ -227,16 +253,17 @@ package struct PatternParser {
                     throw cursor.error(.emptySegment, at: cursor.position)
                 }
                 if bytes[cursor.position] == UInt8(ascii: "(") {
-                    items.append(.optional(try parseGroup(&cursor, leadingSlash: false)))
+                    try parseGroup(&cursor, leadingSlash: false, into: &segments)
                     // A group around whole segments ends a segment: only `/` or the end may follow.
                     if cursor.position < bytes.count, bytes[cursor.position] != ASCII.slash {
                         throw cursor.error(.mustFillSegment, at: cursor.position)
                     }
                 } else {
-                    items.append(.required(try parseSegment(&cursor, isHost: false)))
+                    let start = cursor.position
+                    segments.append(try parseSegment(&cursor, isHost: false), at: start)
                 }
             case UInt8(ascii: "("):
-                items.append(.optional(try parseGroup(&cursor, leadingSlash: true)))
+                try parseGroup(&cursor, leadingSlash: true, into: &segments)
             default:
                 // parseSegment stops only at `/`, `(`, `)` or the end, so this is a stray `)`.
                 throw cursor.error(.unopened(")"), at: cursor.position)
@@ -245,20 +272,24 @@ package struct PatternParser {
     }
 
     /// Parses an optional group whose `(` is at the cursor: `(/a/b)` right after a
-    /// segment (`leadingSlash`), or `(a/b)` around whole segments.
-    private func parseGroup(_ cursor: inout Cursor, leadingSlash: Bool) throws(Elf.PatternError) -> [Located] {
+    /// segment (`leadingSlash`), or `(a/b)` around whole segments, appending
+    /// its segments and the group to `segments`.
+    private func parseGroup(
+        _ cursor: inout Cursor, leadingSlash: Bool, into segments: inout Segments
+    ) throws(Elf.PatternError) {
         let bytes = cursor.bytes
         let open = cursor.position
         cursor.position += 1
-        var segments: [Located] = []
+        let first = segments.list.count
         var needsSlash = leadingSlash
         while true {
             guard cursor.position < bytes.count else { throw cursor.error(.unclosed("("), at: open) }
             let byte = bytes[cursor.position]
             if byte == UInt8(ascii: ")") {
-                guard !segments.isEmpty else { throw cursor.error(.emptyGroup, at: open) }
+                guard segments.list.count > first else { throw cursor.error(.emptyGroup, at: open) }
                 cursor.position += 1
-                return segments
+                segments.groups.append(first..<segments.list.count)
+                return
             }
             if byte == UInt8(ascii: "(") { throw cursor.error(.nestedGroup, at: cursor.position) }
             if needsSlash {
@@ -269,9 +300,11 @@ package struct PatternParser {
             switch bytes[cursor.position] {
             case ASCII.slash: throw cursor.error(.emptySegment, at: cursor.position)
             case UInt8(ascii: ")"):
-                throw cursor.error(segments.isEmpty ? .emptyGroup : .emptySegment, at: cursor.position)
+                throw cursor.error(segments.list.count == first ? .emptyGroup : .emptySegment, at: cursor.position)
             case UInt8(ascii: "("): throw cursor.error(.nestedGroup, at: cursor.position)
-            default: segments.append(try parseSegment(&cursor, isHost: false))
+            default:
+                let start = cursor.position
+                segments.append(try parseSegment(&cursor, isHost: false), at: start)
             }
             needsSlash = true
         }
@@ -280,7 +313,7 @@ package struct PatternParser {
     // MARK: - Segments
 
     /// Parses one segment starting at the cursor, stopping at `/`, `(`, `)` or the end.
-    private func parseSegment(_ cursor: inout Cursor, isHost: Bool) throws(Elf.PatternError) -> Located {
+    private func parseSegment(_ cursor: inout Cursor, isHost: Bool) throws(Elf.PatternError) -> PatternSegment {
         let bytes = cursor.bytes
         let start = cursor.position
         cursor.segmentCount += 1
@@ -309,7 +342,7 @@ package struct PatternParser {
             default: throw cursor.error(.mustFillSegment, at: cursor.position)
             }
         }
-        return Located(segment: segment, offset: start)
+        return segment
     }
 
     /// Parses `<name>`, `<type:name>` or `{name}` with the opener at the cursor.
@@ -484,9 +517,16 @@ package struct PatternParser {
     /// closes a placeholder (`<`, `>`, `{`, `}`, `*`), `%`, `:` and what
     /// ``isForbiddenInPattern(_:)`` refuses. Such bytes need no decoding and
     /// pass every check of ``URLScanner/validate(_:_:forbidEncodedControls:)``.
-    static let plainLiteral = ASCIISet {
-        $0 > 0x20 && $0 < 0x7F && !isForbiddenInPattern($0)
-            && !"/()<>{}*%:".utf8.contains($0)
+    ///
+    /// Written as masks, so the set is a constant in the binary rather than
+    /// built on first use behind a lazy initializer that every call would
+    /// check; a test compares it with ``isPlainLiteral(_:)``, the rule it encodes.
+    static let plainLiteral = ASCIISet(low: 0x2BFF_78D6_0000_0000, high: 0x57FF_FFFF_C7FF_FFFE)
+
+    /// Whether ``parseLiteral(_:isHost:)`` may copy `byte` without a closer
+    /// look: the rule ``plainLiteral`` encodes.
+    static func isPlainLiteral(_ byte: UInt8) -> Bool {
+        byte > 0x20 && byte < 0x7F && !isForbiddenInPattern(byte) && !"/()<>{}*%:".utf8.contains(byte)
     }
 
     /// `?`, `#`, `\`, `@`, `[`, `]`, space and control characters never appear in patterns.
@@ -504,69 +544,49 @@ package struct PatternParser {
 
     /// Rejects two placeholders with the same name anywhere in the pattern.
     private func checkNames(
-        _ items: [Item], queryNames: [(name: String, offset: Int)], _ cursor: inout Cursor
+        _ segments: Segments, queryNames: [(name: String, offset: Int)], _ cursor: inout Cursor
     ) throws(Elf.PatternError) {
-        // A few names per pattern: a linear scan beats hashing them.
-        var seen: [String] = []
-        func check(_ entry: Located) throws(Elf.PatternError) {
-            guard let name = entry.segment.parameterName, name != "*" else { return }
-            if seen.contains(name) { throw cursor.error(.duplicateName(name), at: entry.offset) }
-            seen.append(name)
-        }
-        for item in items {
-            switch item {
-            case .required(let one): try check(one)
-            case .optional(let group): for entry in group { try check(entry) }
+        if let (name, offset) = segments.duplicateName { throw cursor.error(.duplicateName(name), at: offset) }
+        for (index, (name, offset)) in queryNames.enumerated() {
+            if segments.list.contains(where: { $0.parameterName == name })
+                || queryNames[..<index].contains(where: { $0.name == name })
+            {
+                throw cursor.error(.duplicateName(name), at: offset)
             }
-        }
-        for (name, offset) in queryNames {
-            if seen.contains(name) { throw cursor.error(.duplicateName(name), at: offset) }
-            seen.append(name)
         }
     }
 
     /// Expands the optional groups into forms and checks each form.
     private func expand(
-        _ items: [Item], root: RoutePattern.Root, _ cursor: inout Cursor
+        _ segments: Segments, root: RoutePattern.Root, _ cursor: inout Cursor
     ) throws(Elf.PatternError) -> [RoutePattern.Form] {
-        let groupCount = items.reduce(0) { count, item in
-            if case .optional = item { count + 1 } else { count }
-        }
-        guard groupCount <= maxGroups else {
+        let groups = segments.groups
+        guard groups.count <= maxGroups else {
             throw cursor.error(.tooManyGroups(limit: maxGroups), at: 0)
         }
         // Most patterns have no group: one form, nothing to compare it with.
-        if groupCount == 0 {
-            var segments: [PatternSegment] = []
-            segments.reserveCapacity(items.count)
-            var previous: Located?
-            for case .required(let one) in items {
-                if let previous, previous.segment.isCatchAll {
-                    throw cursor.error(.catchAllNotLast, at: previous.offset)
-                }
-                segments.append(one.segment)
-                previous = one
+        if groups.isEmpty {
+            if let first = segments.catchAlls.first, first.index < segments.list.count - 1 {
+                throw cursor.error(.catchAllNotLast, at: first.offset)
             }
-            return [RoutePattern.Form(root: root, segments: segments)]
+            return [RoutePattern.Form(root: root, segments: segments.list)]
         }
         var forms: [RoutePattern.Form] = []
         var shapes: Set<RoutePattern.Shape> = []
-        for mask in 0..<(1 << groupCount) {
-            var located: [Located] = []
+        for mask in 0..<(1 << groups.count) {
+            // The indices of the segments this form keeps: the required ones
+            // and those of the groups the mask includes.
+            var kept: [Int] = []
             var group = 0
-            for item in items {
-                switch item {
-                case .required(let one):
-                    located.append(one)
-                case .optional(let segments):
-                    if mask & (1 << group) != 0 { located += segments }
-                    group += 1
-                }
+            for index in segments.list.indices {
+                while group < groups.count, groups[group].upperBound <= index { group += 1 }
+                if group < groups.count, groups[group].contains(index), mask & (1 << group) == 0 { continue }
+                kept.append(index)
             }
-            if let misplaced = located.dropLast().first(where: { $0.segment.isCatchAll }) {
+            if let misplaced = segments.catchAlls.first(where: { kept.dropLast().contains($0.index) }) {
                 throw cursor.error(.catchAllNotLast, at: misplaced.offset)
             }
-            let form = RoutePattern.Form(root: root, segments: located.map(\.segment))
+            let form = RoutePattern.Form(root: root, segments: kept.map { segments.list[$0] })
             // As written: whether `/a/x` and `/A/x` are one shape depends on
             // the router's entry points (ROUTING.md §4b), which its registry checks.
             guard shapes.insert(form.shape(foldingPathRoot: false)).inserted else {

@@ -12,20 +12,15 @@ extension RouterRegistry {
         form: RoutePattern.Form, record: RouteRecord
     )] {
         var placed = pattern.forms.map { form in
-            (
-                form: form,
-                record: RouteRecord(
-                    pattern: pattern.text, parameterNames: form.parameterNames, priority: priority, query: form.query)
-            )
+            (form: form, record: routes.record(of: form, pattern: pattern.text, priority: priority))
         }
         let limit = parser.maxSegments
         for (form, entryPoint) in writtenOutForms(of: pattern) {
             guard form.segments.count <= limit else {
                 throw Elf.PatternError(pattern: pattern.text, reason: .tooManySegments(limit: limit), offset: 0)
             }
-            let record = RouteRecord(
-                pattern: pattern.text, parameterNames: form.parameterNames, entryPoint: entryPoint.text,
-                priority: priority, query: form.query)
+            let record = routes.record(
+                of: form, pattern: pattern.text, entryPoint: entryPoint.text, priority: priority)
             placed.append((form, record))
         }
         return placed
@@ -84,9 +79,8 @@ extension RouterRegistry {
                 if let other = shapes.updateValue(pattern.text, forKey: written.shape) {
                     throw failure(.duplicate(pattern: pattern.text, existing: other))
                 }
-                let record = RouteRecord(
-                    pattern: pattern.text, parameterNames: written.parameterNames, entryPoint: entryPoint.text,
-                    priority: priority, query: written.query)
+                let record = routes.record(
+                    of: written, pattern: pattern.text, entryPoint: entryPoint.text, priority: priority)
                 planned.append((written, record, entry))
             }
         }

@@ -121,6 +121,14 @@ package final class PatternTree<Payload: Sendable>: Sendable {
             shape.existingSlot(for: form).flatMap { values[$0] }
         }
 
+        /// A record of `form` of the pattern `text` that inserts as it is,
+        /// sharing the tree's parameter list for its names.
+        package func record(
+            of form: RoutePattern.Form, pattern text: String, entryPoint: String? = nil, priority: Int = 0
+        ) -> RouteRecord {
+            shape.record(of: form, pattern: text, entryPoint: entryPoint, priority: priority)
+        }
+
         /// Inserts `form` with `value` unless a route of the same shape is
         /// there, and returns that route.
         ///

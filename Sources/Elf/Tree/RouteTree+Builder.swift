@@ -327,11 +327,39 @@ extension RouteTree {
             return nil
         }
 
+        /// A record of `form` of the pattern `text`, ready to insert: its
+        /// parameter list is the builder's shared one for its names.
+        ///
+        /// Records made here are filed as they are; a record made elsewhere
+        /// is made again when it is inserted (``indexed(_:form:)``), which
+        /// costs a registration a second allocation.
+        mutating func record(
+            of form: RoutePattern.Form, pattern text: String, entryPoint: String? = nil, priority: Int = 0
+        ) -> RouteRecord {
+            RouteRecord(
+                pattern: text, parameters: sharedParameters(form.parameterNames), entryPoint: entryPoint,
+                priority: priority, query: form.query, firstLiteral: Self.firstLiteral(of: form))
+        }
+
+        /// The builder's one indexed list of `names`.
+        private mutating func sharedParameters(_ names: [String]) -> ParameterList {
+            if names.isEmpty { return .none }
+            if let shared = parameterLists[names] { return shared }
+            let shared = ParameterList(names, indexed: true)
+            parameterLists[names] = shared
+            return shared
+        }
+
+        /// The first literal of a path pattern's form, as written (see ``RouteRecord/firstLiteral``).
+        private static func firstLiteral(of form: RoutePattern.Form) -> [UInt8]? {
+            guard case .path = form.root, case .literal(let bytes)? = form.segments.first else { return nil }
+            return bytes
+        }
+
         /// `route`, or a record of the same pattern whose parameter list is the
         /// builder's shared, indexed one for its names.
         private mutating func indexed(_ route: RouteRecord, form: RoutePattern.Form) -> RouteRecord {
-            var firstLiteral: [UInt8]?
-            if case .path = form.root, case .literal(let bytes)? = form.segments.first { firstLiteral = bytes }
+            let firstLiteral = Self.firstLiteral(of: form)
             let parameters = route.parameters
             // A record filed again as it was (``RouterRegistry`` refiling) stays the same object.
             if route.firstLiteral == firstLiteral,
@@ -342,12 +370,7 @@ extension RouteTree {
             guard parameters.captureIndices == nil else {
                 return route.with(parameters: parameters, firstLiteral: firstLiteral)
             }
-            if let shared = parameterLists[parameters.names] {
-                return route.with(parameters: shared, firstLiteral: firstLiteral)
-            }
-            let shared = ParameterList(parameters.names, indexed: true)
-            parameterLists[parameters.names] = shared
-            return route.with(parameters: shared, firstLiteral: firstLiteral)
+            return route.with(parameters: sharedParameters(parameters.names), firstLiteral: firstLiteral)
         }
 
         /// Adds the custom route `route` under its pattern text (its name),
