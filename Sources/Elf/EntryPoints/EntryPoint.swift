@@ -35,15 +35,15 @@ struct EntryPoint: Sendable, Equatable {
     func writeOut(_ form: RoutePattern.Form) -> RoutePattern.Form? {
         guard case .path = form.root else { return nil }
         if let host {
-            var segments: [PatternSegment] = [.literal(host)]
+            var segments: [PatternSegment] = [.literal(host[...])]
             segments.reserveCapacity(1 + prefix.count + form.segments.count)
-            for literal in prefix { segments.append(.literal(literal)) }
+            for literal in prefix { segments.append(.literal(literal[...])) }
             segments += form.segments
             return RoutePattern.Form(root: .scheme(scheme), segments: segments, query: form.query)
         }
         guard let first = form.segments.first else { return nil }
         var segments = form.segments
-        if case .literal(let bytes) = first { segments[0] = .literal(bytes.map(ASCII.lowercased)) }
+        if case .literal(let bytes) = first { segments[0] = .literal(bytes.map(ASCII.lowercased)[...]) }
         return RoutePattern.Form(root: .scheme(scheme), segments: segments, query: form.query)
     }
 

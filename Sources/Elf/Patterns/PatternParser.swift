@@ -446,8 +446,12 @@ package struct PatternParser {
             {
                 throw cursor.error(.invalidCharacter(Character(Unicode.Scalar(bytes[bad]))), at: bad)
             }
-            let lowercase = isHost || caseInsensitivePaths
-            return .literal(lowercase ? bytes[start..<end].map(ASCII.lowercased) : Array(bytes[start..<end]))
+            // The text's own bytes, shared; a copy only to lowercase capitals.
+            let literal = bytes[start..<end]
+            if isHost || caseInsensitivePaths, literal.contains(where: ASCII.isUppercase) {
+                return .literal(literal.map(ASCII.lowercased)[...])
+            }
+            return .literal(literal)
         }
         var decoded: [UInt8] = []
         while cursor.position < bytes.count {
@@ -508,7 +512,7 @@ package struct PatternParser {
             throw cursor.error(.invalidCharacter(Character(bad)), at: start)
         }
         let lowercase = isHost || caseInsensitivePaths
-        return .literal(lowercase ? decoded.map(ASCII.lowercased) : decoded)
+        return .literal((lowercase ? decoded.map(ASCII.lowercased) : decoded)[...])
     }
 
     /// The literal bytes ``parseLiteral(_:isHost:)`` copies without a closer look.

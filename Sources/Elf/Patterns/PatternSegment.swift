@@ -1,7 +1,11 @@
 /// One element of a compiled pattern: the host, or one path segment.
 package enum PatternSegment: Hashable, Sendable {
     /// Text that must equal the URL's element byte for byte (after decoding).
-    case literal([UInt8])
+    ///
+    /// A slice, so that a literal written plainly (most are) shares the
+    /// bytes of the pattern's text instead of copying them into an array of
+    /// its own: a registration then allocates nothing per literal.
+    case literal(ArraySlice<UInt8>)
     /// One whole element, validated by `kind`, bound to `name`.
     case placeholder(name: String, kind: PlaceholderKind)
     /// `<path:name>`: one or more remaining elements, joined by `/`.
@@ -39,7 +43,7 @@ package enum PatternSegment: Hashable, Sendable {
 
     /// A segment without its parameter name: the key of a tree edge.
     package enum Shape: Hashable, Sendable {
-        case literal([UInt8])
+        case literal(ArraySlice<UInt8>)
         case placeholder(PlaceholderKind)
         case path
         case wildcard

@@ -58,7 +58,7 @@ package struct RoutePattern: Sendable {
                 bytes.contains(where: ASCII.isUppercase)
             else { return segments }
             var folded = segments
-            folded[0] = .literal(bytes.map(ASCII.lowercased))
+            folded[0] = .literal(bytes.map(ASCII.lowercased)[...])
             return folded
         }
     }

@@ -142,7 +142,7 @@ extension RouterRegistry {
     /// Whether the host element `segment` of a form matches `host`.
     private func accepts(_ segment: PatternSegment, host: [UInt8]) -> HostAnswer {
         switch segment {
-        case .literal(let literal): return literal == host ? .yes : .no
+        case .literal(let literal): return literal.elementsEqual(host) ? .yes : .no
         case .path, .wildcard, .placeholder(_, .string): return .yes
         case .placeholder(_, .custom(let index)): return .ifConverts(customTypes[index])
         case .placeholder(_, let kind):

@@ -101,7 +101,7 @@ struct SiteAssociation {
     /// that of a substitution variable, so a literal path never carries them
     /// raw: `/promo/$(alpha)` is written `/promo/%24%28alpha%29`, which
     /// matches only itself.
-    static func encoded(_ bytes: [UInt8]) -> String {
+    static func encoded(_ bytes: some Collection<UInt8>) -> String {
         let hex = Array("0123456789ABCDEF".utf8)
         var output: [UInt8] = []
         for byte in bytes {
@@ -236,7 +236,7 @@ struct SiteAssociation {
     /// The route's first path literal, or `nil` when its path starts otherwise (or is any path).
     static func firstLiteral(of route: Route) -> [UInt8]? {
         guard case .literal(let bytes)? = route.path?.first else { return nil }
-        return bytes
+        return Array(bytes)
     }
 
     // MARK: - JSON

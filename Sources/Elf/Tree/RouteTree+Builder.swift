@@ -123,7 +123,7 @@ extension RouteTree {
         /// The child of `parent` over the literal `label`, or -1 and the empty slot it would take.
         ///
         /// - Complexity: O(*b*) for a label of *b* bytes, plus amortized O(1) probes.
-        private func findLiteral(_ label: [UInt8], under parent: Int32) -> (child: Int32, slot: Int) {
+        private func findLiteral(_ label: ArraySlice<UInt8>, under parent: Int32) -> (child: Int32, slot: Int) {
             let hash = label.withUnsafeBufferPointer { RouteTree.hash($0) }
             var slot = RouteTree.slot(for: RouteTree.key(hash, parent: parent), count: slots.count)
             while true {
@@ -183,7 +183,7 @@ extension RouteTree {
         }
 
         /// Whether node `index` is labelled `label`.
-        private func labelEquals(_ index: Int32, _ label: [UInt8]) -> Bool {
+        private func labelEquals(_ index: Int32, _ label: ArraySlice<UInt8>) -> Bool {
             let end = Int(nodes[Int(index)].labelEnd)
             let start = Int(nodes[Int(index) - 1].labelEnd)
             return end - start == label.count && labelBytes[start..<end].elementsEqual(label)
@@ -203,7 +203,7 @@ extension RouteTree {
             var node: Int32
             switch form.root {
             case .scheme(let scheme):
-                let (child, _) = findLiteral(scheme, under: RouteTree.schemeRoot)
+                let (child, _) = findLiteral(scheme[...], under: RouteTree.schemeRoot)
                 guard child >= 0 else { return nil }
                 node = child
             case .anyScheme:
@@ -227,11 +227,11 @@ extension RouteTree {
             var firstAdded: Int32 = -1
             switch form.root {
             case .scheme(let scheme):
-                let (child, slot) = findLiteral(scheme, under: RouteTree.schemeRoot)
+                let (child, slot) = findLiteral(scheme[...], under: RouteTree.schemeRoot)
                 if child >= 0 {
                     node = child
                 } else {
-                    node = add(.literal(scheme), under: RouteTree.schemeRoot, at: slot)
+                    node = add(.literal(scheme[...]), under: RouteTree.schemeRoot, at: slot)
                     firstAdded = node
                 }
                 level = 2
@@ -353,7 +353,7 @@ extension RouteTree {
         /// The first literal of a path pattern's form, as written (see ``RouteRecord/firstLiteral``).
         private static func firstLiteral(of form: RoutePattern.Form) -> [UInt8]? {
             guard case .path = form.root, case .literal(let bytes)? = form.segments.first else { return nil }
-            return bytes
+            return Array(bytes)
         }
 
         /// `route`, or a record of the same pattern whose parameter list is the
