@@ -15,7 +15,35 @@ extension Elf {
     /// ```
     public struct RoutingTableEntry: Sendable {
         /// The sources that may open the route; `nil` means every source.
-        public let allowedSources: Set<LinkSource>?
+        public var allowedSources: Set<LinkSource>? {
+            allowed.map { mask in Set(LinkSource.allCases.filter { mask & Self.bit(of: $0) != 0 }) }
+        }
+
+        /// ``allowedSources`` as one bit per source (``bit(of:)``), or `nil` for every source.
+        ///
+        /// Bits rather than the set: a route tests its source with one `and`,
+        /// and copying an entry copies a byte. Copying a `Set` made the first
+        /// registration of every process look up the set's type at run time
+        /// (a search of every protocol conformance the app links, about
+        /// 400,000 instructions on its launch path).
+        private let allowed: UInt8?
+
+        /// The bit of `source` in ``allowed``.
+        private static func bit(of source: LinkSource) -> UInt8 {
+            switch source {
+            case .customScheme: 1
+            case .universalLink: 2
+            case .internal: 4
+            case .notification: 8
+            case .other: 16
+            case .restoration: 32
+            }
+        }
+
+        /// ``allowed`` for `sources`.
+        private static func mask(of sources: Set<LinkSource>?) -> UInt8? {
+            sources.map { $0.reduce(0) { $0 | bit(of: $1) } }
+        }
         /// Makes a fresh handler for every URL the route takes.
         ///
         /// For an entry whose handler is made from the match (a typed or
@@ -59,7 +87,7 @@ extension Elf {
         ///     ``Elf/register(_:priority:allowedSources:_:)-(String,_,_,_)``; `nil` (the default) for all.
         ///   - factory: Makes the route's handler.
         public init(allowedSources: Set<LinkSource>? = nil, _ factory: @escaping HandlerFactory) {
-            self.allowedSources = allowedSources
+            self.allowed = Self.mask(of: allowedSources)
             self.maker = .factory(factory)
         }
 
@@ -73,7 +101,7 @@ extension Elf {
             allowedSources: Set<LinkSource>?,
             making make: @escaping @MainActor (RouteMatch) -> Result<any Handler, DeclinedMatch>
         ) {
-            self.allowedSources = allowedSources
+            self.allowed = Self.mask(of: allowedSources)
             self.maker = .matching(make)
         }
 
@@ -116,7 +144,7 @@ extension Elf {
         var makeFromValue: (@MainActor (any Route) -> (any Handler)?)? { typed?.makeFromValue }
 
         func allows(_ source: LinkSource) -> Bool {
-            allowedSources?.contains(source) ?? true
+            allowed.map { $0 & Self.bit(of: source) != 0 } ?? true
         }
     }
 }

@@ -28,8 +28,14 @@ extension RouteTree {
         private(set) var schemeNodes: [Int32] = []
         /// Whether a route was removed since the last compaction, so that nodes may hold no route.
         private(set) var hasRemovals = false
-        /// One shared list per distinct list of parameter names (see ``ParameterList``).
-        private var parameterLists: [[String]: ParameterList] = [:]
+        /// One shared list per distinct list of parameter names (see
+        /// ``ParameterList``), by the names joined with `/` (which no name holds).
+        ///
+        /// Keyed by a string, not by the array: a dictionary keyed by
+        /// `[String]` made the first registration of every process look up at
+        /// run time how arrays of strings hash (a search of every protocol
+        /// conformance the app links, about 350,000 instructions on its launch path).
+        private var parameterLists: [String: ParameterList] = [:]
         /// Whether a frozen tree holds these arrays, so the next change must copy them first.
         private var isShared = false
         /// How many live routes have a nonzero priority: while none has, a
@@ -344,9 +350,10 @@ extension RouteTree {
         /// The builder's one indexed list of `names`.
         private mutating func sharedParameters(_ names: [String]) -> ParameterList {
             if names.isEmpty { return .none }
-            if let shared = parameterLists[names] { return shared }
+            let key = names.joined(separator: "/")
+            if let shared = parameterLists[key] { return shared }
             let shared = ParameterList(names, indexed: true)
-            parameterLists[names] = shared
+            parameterLists[key] = shared
             return shared
         }
 
@@ -363,7 +370,8 @@ extension RouteTree {
             let parameters = route.parameters
             // A record filed again as it was (``RouterRegistry`` refiling) stays the same object.
             if route.firstLiteral == firstLiteral,
-                parameters.captureIndices != nil || parameterLists[parameters.names] === parameters
+                parameters.captureIndices != nil
+                    || parameterLists[parameters.names.joined(separator: "/")] === parameters
             {
                 return route
             }
