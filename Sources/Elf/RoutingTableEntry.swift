@@ -52,7 +52,7 @@ extension Elf {
         public var factory: HandlerFactory {
             switch maker {
             case .factory(let factory): factory
-            case .matching: { DecliningHandler() }
+            case .matching, .typed: { DecliningHandler() }
             }
         }
 
@@ -66,8 +66,12 @@ extension Elf {
         private enum Maker {
             /// The app's factory, called for every match.
             case factory(HandlerFactory)
-            /// A typed route's decoding followed by its factory.
+            /// A closure route's decoding followed by its factory.
             case matching(@MainActor (RouteMatch) -> Result<any Handler, DeclinedMatch>)
+            /// A route type's decoding, its check and its factory, in one
+            /// reference (the table holds an entry per route, so what only
+            /// typed routes have costs the others nothing).
+            case typed(TypedRouteEntry)
         }
 
         /// The handler for `match`: the factory's, or a typed route's made
@@ -77,6 +81,7 @@ extension Elf {
             switch maker {
             case .factory(let factory): .success(factory())
             case .matching(let make): make(match)
+            case .typed(let typed): typed.make(match)
             }
         }
 
@@ -114,26 +119,27 @@ extension Elf {
             _ type: R.Type, placeholderNames: Set<String>, allowedSources: Set<LinkSource>?,
             making make: @escaping @MainActor (R) -> any Handler
         ) {
-            self.init(
-                allowedSources: allowedSources,
-                making: { match -> Result<any Handler, DeclinedMatch> in
-                    RouteDecoding.decode(R.self, from: match, placeholderNames: placeholderNames).map(make)
-                })
-            typed = TypedRouteEntry(
-                routeType: ObjectIdentifier(R.self),
-                check: { match in
-                    guard
-                        case .failure(let declined) = RouteDecoding.decode(
-                            R.self, from: match, placeholderNames: placeholderNames)
-                    else { return nil }
-                    return declined.reason
-                },
-                makeFromValue: { value in (value as? R).map(make) })
+            self.allowed = Self.mask(of: allowedSources)
+            self.maker = .typed(
+                TypedRouteEntry(
+                    routeType: ObjectIdentifier(R.self),
+                    make: { match in
+                        RouteDecoding.decode(R.self, from: match, placeholderNames: placeholderNames).map(make)
+                    },
+                    check: { match in
+                        guard
+                            case .failure(let declined) = RouteDecoding.decode(
+                                R.self, from: match, placeholderNames: placeholderNames)
+                        else { return nil }
+                        return declined.reason
+                    },
+                    makeFromValue: { value in (value as? R).map(make) }))
         }
 
-        /// What a route type's entry adds, in one reference so that other
-        /// entries pay a word for it (the table holds one entry per route).
-        private var typed: TypedRouteEntry?
+        /// What a route type's entry adds, or `nil` for any other route.
+        private var typed: TypedRouteEntry? {
+            if case .typed(let typed) = maker { typed } else { nil }
+        }
 
         /// The route type whose entry this is, or `nil` for any other route.
         var routeType: ObjectIdentifier? { typed?.routeType }
@@ -152,27 +158,32 @@ extension Elf {
 /// One route of a routing table; the same type as ``Elf/RoutingTableEntry``.
 public typealias RoutingTableEntry = Elf.RoutingTableEntry
 
-/// Why a route made no handler for a URL it matched.
-///
-/// A typed route whose values did not decode, for example. Handling then
-/// tries the next candidate, as for a handler that declines.
-/// The parts of a route type's entry: its type, the check of each match,
-/// and the handler of a value the app opened.
+/// The parts of a route type's entry: its type, the handler of a match,
+/// the check of each match, and the handler of a value the app opened.
 final class TypedRouteEntry: Sendable {
     let routeType: ObjectIdentifier
+    /// The handler for a match: the values decoded, then the factory; or why they do not decode.
+    let make: @MainActor (Elf.RouteMatch) -> Result<any Elf.Handler, DeclinedMatch>
     let check: PatternTree<Elf.RoutingTableEntry>.MatchCheck
     let makeFromValue: @MainActor (any Elf.Route) -> (any Elf.Handler)?
 
     init(
-        routeType: ObjectIdentifier, check: @escaping PatternTree<Elf.RoutingTableEntry>.MatchCheck,
+        routeType: ObjectIdentifier,
+        make: @escaping @MainActor (Elf.RouteMatch) -> Result<any Elf.Handler, DeclinedMatch>,
+        check: @escaping PatternTree<Elf.RoutingTableEntry>.MatchCheck,
         makeFromValue: @escaping @MainActor (any Elf.Route) -> (any Elf.Handler)?
     ) {
         self.routeType = routeType
+        self.make = make
         self.check = check
         self.makeFromValue = makeFromValue
     }
 }
 
+/// Why a route made no handler for a URL it matched.
+///
+/// A typed route whose values did not decode, for example. Handling then
+/// tries the next candidate, as for a handler that declines.
 struct DeclinedMatch: Error {
     /// What went wrong, for explain and the logger.
     var reason: String
