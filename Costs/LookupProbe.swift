@@ -52,9 +52,6 @@ func probeTable(_ name: String) -> [String]? {
     }
 }
 
-/// The table sizes of the launch cases (the benchmark package's "Launch" benchmarks).
-let launchSizes = [100, 1_000, 10_000]
-
 /// Every URL of the GitHub benchmark: those that match, then those that miss.
 let probeURLs = GitHubRoutes.matchingURLs + GitHubRoutes.missingURLs
 
@@ -124,7 +121,7 @@ struct LookupProbe {
                 for kind in ["match", "params", "floor"] { print("lookup", table, kind) }
             }
             print("register", 100_000)
-            for count in launchSizes { print("launch", count) }
+            for count in SyntheticRoutes.launchSizes { print("launch", count) }
         case ("lookup", 3):
             guard let patterns = probeTable(arguments[1]), let kind = ProbeKind(rawValue: arguments[2]) else {
                 usage()

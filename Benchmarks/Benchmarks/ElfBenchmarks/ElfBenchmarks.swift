@@ -147,17 +147,39 @@ let benchmarks: @Sendable () -> Void = {
         }
     }
 
+    // Launch: what an app pays on its launch path, every launch: a new
+    // router, a table of N routes registered one by one, and the first
+    // lookup (which freezes the tree). scripts/launch-costs.sh counts the
+    // same work in instructions and gates CI on it (Costs/Launch.baseline).
+    for size in SyntheticRoutes.launchSizes {
+        let table = SyntheticRoutes(count: size)
+        let patterns = table.patterns
+        let url = table.matchingURLs[table.matchingURLs.count / 2]
+        let path = serverPath(of: url)
+        let serverPaths = rivalPaths(of: patterns)
+        let launch = Benchmark.Configuration(
+            metrics: [.wallClock, .mallocCountTotal], maxIterations: size >= 10_000 ? 20 : 200)
+        Benchmark("Launch \(size): Elf", configuration: launch) { benchmark in
+            for _ in benchmark.scaledIterations {
+                let elf = Elf()
+                for pattern in patterns {
+                    do { try elf.register(pattern) { NoopHandler() } } catch { fatalError("\(error)") }
+                }
+                blackHole(elf.match(url))
+            }
+        }
+        Benchmark("Launch \(size): RoutingKit", configuration: launch) { benchmark in
+            for _ in benchmark.scaledIterations {
+                blackHole(RoutingKitRival(paths: serverPaths).route(path))
+            }
+        }
+    }
+
     // Synthetic tables: lookups must stay flat as the table grows.
     for size in [10, 100, 1_000, 10_000, 100_000] {
         let table = SyntheticRoutes(count: size)
         let patterns = table.patterns
-        // The rivals have no typed parameters, so `<int:x>` and `<x>` at the same
-        // place are one route to them: keep the first, as they would.
-        var seenPaths: Set<String> = []
-        let serverPaths = patterns.map { pattern in
-            serverPath(of: pattern).replacingOccurrences(of: "<int:", with: ":").replacingOccurrences(of: "<", with: ":")
-                .replacingOccurrences(of: ">", with: "")
-        }.filter { seenPaths.insert($0.replacingOccurrences(of: #":[a-z0-9]+"#, with: ":", options: .regularExpression)).inserted }
+        let serverPaths = rivalPaths(of: patterns)
         lookupBenchmarks(
             "Table \(size)", patterns: { patterns }, serverPaths: { serverPaths },
             urls: table.matchingURLs + table.missingURLs, large: size >= 10_000)
@@ -169,4 +191,16 @@ let benchmarks: @Sendable () -> Void = {
             for _ in benchmark.scaledIterations { blackHole(RoutingKitRival(paths: serverPaths)) }
         }
     }
+}
+
+/// Synthetic patterns as the rivals' server paths.
+///
+/// The rivals have no typed parameters, so `<int:x>` and `<x>` at the same
+/// place are one route to them: the first is kept, as they would.
+func rivalPaths(of patterns: [String]) -> [String] {
+    var seenPaths: Set<String> = []
+    return patterns.map { pattern in
+        serverPath(of: pattern).replacingOccurrences(of: "<int:", with: ":").replacingOccurrences(of: "<", with: ":")
+            .replacingOccurrences(of: ">", with: "")
+    }.filter { seenPaths.insert($0.replacingOccurrences(of: #":[a-z0-9]+"#, with: ":", options: .regularExpression)).inserted }
 }

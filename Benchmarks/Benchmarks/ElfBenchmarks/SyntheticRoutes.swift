@@ -3,6 +3,11 @@
 /// Mostly static routes, some with one or two placeholders, depth 2 to 5, so
 /// the table looks like a large app's: many literal siblings under few parents.
 struct SyntheticRoutes {
+    /// The table sizes of the launch benchmarks and of the lookup probe's
+    /// launch cases (scripts/launch-costs.sh): a small app, a large one, and
+    /// ten times that.
+    static let launchSizes = [100, 1_000, 10_000]
+
     let patterns: [String]
     /// URLs that match, one per sampled route (placeholders filled in).
     let matchingURLs: [String]
