@@ -29,8 +29,9 @@ package struct PatternParser {
         var list: [PatternSegment] = []
         /// Each optional group, as the range of its segments in ``list``.
         var groups: [Range<Int>] = []
-        /// Each catch-all (`*`, `<path:...>`): its index in ``list`` and where
-        /// it starts in the text. Rarely more than one, usually none.
+        /// Each catch-all (`*`, `<path:...>`): its index in ``list`` and where it starts in the text.
+        ///
+        /// Rarely more than one, usually none.
         var catchAlls: [(index: Int, offset: Int)] = []
         /// The first placeholder whose name an earlier one binds, and where it
         /// starts; reported once the whole pattern has parsed, so a syntax
