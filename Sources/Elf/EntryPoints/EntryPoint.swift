@@ -39,12 +39,12 @@ struct EntryPoint: Sendable, Equatable {
             segments.reserveCapacity(1 + prefix.count + form.segments.count)
             for literal in prefix { segments.append(.literal(literal[...])) }
             segments += form.segments
-            return RoutePattern.Form(root: .scheme(scheme), segments: segments, query: form.query)
+            return RoutePattern.Form(root: .scheme(scheme[...]), segments: segments, query: form.query)
         }
         guard let first = form.segments.first else { return nil }
         var segments = form.segments
         if case .literal(let bytes) = first { segments[0] = .literal(bytes.map(ASCII.lowercased)[...]) }
-        return RoutePattern.Form(root: .scheme(scheme), segments: segments, query: form.query)
+        return RoutePattern.Form(root: .scheme(scheme[...]), segments: segments, query: form.query)
     }
 
     /// How specific the entry point is when a URL falls under several: the

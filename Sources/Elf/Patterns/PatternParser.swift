@@ -237,7 +237,8 @@ package struct PatternParser {
             throw cursor.error(.invalidScheme, at: bad)
         }
         cursor.position = colon + 3
-        return .scheme(bytes[0..<colon].map(ASCII.lowercased))
+        let scheme = bytes[0..<colon]
+        return .scheme(scheme.contains(where: ASCII.isUppercase) ? scheme.map(ASCII.lowercased)[...] : scheme)
     }
 
     // MARK: - Items

@@ -6,7 +6,10 @@ package struct RoutePattern: Sendable {
     /// Where a form starts matching.
     enum Root: Hashable, Sendable {
         /// `scheme://host/...`: the scheme, lowercased; element 0 is the host.
-        case scheme([UInt8])
+        ///
+        /// A slice of the pattern's text when written in lowercase (as
+        /// schemes nearly always are), so it costs a registration no array.
+        case scheme(ArraySlice<UInt8>)
         /// `*://host/...`: any scheme; element 0 is the host.
         case anyScheme
         /// `/...`: any URL, with the host counted as a segment when it is not a domain.

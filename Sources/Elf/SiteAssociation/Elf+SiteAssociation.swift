@@ -106,7 +106,7 @@ extension RouterRegistry {
             for (form, entryPoint) in placed {
                 let rootRank: Int
                 switch form.root {
-                case .scheme(let scheme) where scheme == https: rootRank = 0
+                case .scheme(let scheme) where scheme.elementsEqual(https): rootRank = 0
                 case .anyScheme: rootRank = 1
                 default: continue
                 }

@@ -26,10 +26,16 @@ extension RouterRegistry {
         return placed
     }
 
+    /// Whether the entry points write `pattern` out: it is a path pattern, and there are some.
+    func writesOut(_ pattern: RoutePattern) -> Bool {
+        guard !entryPoints.isEmpty, case .path = pattern.forms.first?.root else { return false }
+        return true
+    }
+
     /// The forms of a path pattern written out through each entry point, in
     /// the order the entry points were added; empty for any other pattern.
     func writtenOutForms(of pattern: RoutePattern) -> [(form: RoutePattern.Form, entryPoint: EntryPoint)] {
-        guard !entryPoints.isEmpty, case .path = pattern.forms.first?.root else { return [] }
+        guard writesOut(pattern) else { return [] }
         var forms: [(RoutePattern.Form, EntryPoint)] = []
         for entryPoint in entryPoints {
             for form in pattern.forms {

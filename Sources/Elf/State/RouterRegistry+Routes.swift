@@ -10,14 +10,14 @@ extension RouterRegistry {
         func duplicate(of existing: String) -> Elf.PatternError {
             Elf.PatternError(pattern: pattern.text, reason: .duplicate(existing: existing), offset: 0)
         }
-        let placed = try placedForms(of: pattern, priority: priority)
         if entry.check != nil { routes.mayHaveChecks = true }
-        if placed.count == 1 {
-            // One walk checks and inserts.
-            if let existing = insertForm(placed[0].form, record: placed[0].record, entry: entry) {
-                throw duplicate(of: existing.pattern)
-            }
+        if pattern.forms.count == 1, !writesOut(pattern) {
+            // One form and nothing written out (most patterns): one walk checks and inserts.
+            let form = pattern.forms[0]
+            let record = routes.record(of: form, pattern: pattern.text, priority: priority)
+            if let existing = insertForm(form, record: record, entry: entry) { throw duplicate(of: existing.pattern) }
         } else {
+            let placed = try placedForms(of: pattern, priority: priority)
             // The parser keeps a pattern's own forms apart as written; without
             // entry points `/a/x` and `/A/x` still meet (ROUTING.md §4b), and
             // forms written out through overlapping entry points may too.

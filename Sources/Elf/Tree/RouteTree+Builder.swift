@@ -209,7 +209,7 @@ extension RouteTree {
             var node: Int32
             switch form.root {
             case .scheme(let scheme):
-                let (child, _) = findLiteral(scheme[...], under: RouteTree.schemeRoot)
+                let (child, _) = findLiteral(scheme, under: RouteTree.schemeRoot)
                 guard child >= 0 else { return nil }
                 node = child
             case .anyScheme:
@@ -233,11 +233,11 @@ extension RouteTree {
             var firstAdded: Int32 = -1
             switch form.root {
             case .scheme(let scheme):
-                let (child, slot) = findLiteral(scheme[...], under: RouteTree.schemeRoot)
+                let (child, slot) = findLiteral(scheme, under: RouteTree.schemeRoot)
                 if child >= 0 {
                     node = child
                 } else {
-                    node = add(.literal(scheme[...]), under: RouteTree.schemeRoot, at: slot)
+                    node = add(.literal(scheme), under: RouteTree.schemeRoot, at: slot)
                     firstAdded = node
                 }
                 level = 2
