@@ -38,14 +38,37 @@ package struct PatternParser {
         /// error later in the text is reported first.
         var duplicateName: (name: String, offset: Int)?
 
+        /// How many placeholders ``list`` holds.
+        private var nameCount = 0
+        /// The names ``list`` binds, once it binds more than ``namesCompared``.
+        private var names: Set<String>?
+        /// How many names a new one is compared with one by one before they
+        /// go into ``names``: most patterns bind one or two, for which
+        /// comparing beats hashing, and a set keeps a pattern of hundreds of
+        /// placeholders (the limit is ``maxSegments``) linear.
+        private static let namesCompared = 16
+
+        /// Whether a placeholder already in ``list`` binds `name`; takes note of `name`.
+        private mutating func bindsAlready(_ name: String) -> Bool {
+            nameCount += 1
+            if let inserted = names?.insert(name).inserted { return !inserted }
+            let earlier = list.contains { segment in
+                switch segment {
+                case .placeholder(let other, _), .path(let other): other == name
+                case .literal, .wildcard: false
+                }
+            }
+            if nameCount > Self.namesCompared {
+                names = Set(list.compactMap(\.parameterName) + [name])
+            }
+            return earlier
+        }
+
         /// Appends `segment`, which starts at `offset` in the text.
         mutating func append(_ segment: PatternSegment, at offset: Int) {
             switch segment {
             case .placeholder(let name, _), .path(let name):
-                // A few names per pattern: comparing with each beats hashing them.
-                if duplicateName == nil, list.contains(where: { $0.parameterName == name }) {
-                    duplicateName = (name, offset)
-                }
+                if bindsAlready(name), duplicateName == nil { duplicateName = (name, offset) }
                 if segment.isCatchAll { catchAlls.append((list.count, offset)) }
             case .wildcard:
                 catchAlls.append((list.count, offset))
