@@ -263,4 +263,27 @@ import Testing
             #expect(URLScanner.isForbiddenInDecodedHost(scalar) == delimiters.contains(scalar), "\(scalar)")
         }
     }
+
+    /// A pattern of `count` placeholders `<p0>`...`<pN>`, then `<p{repeated}>` when given.
+    static func manyPlaceholders(_ count: Int, repeating repeated: Int? = nil) -> String {
+        let names = (0..<count).map { "<p\($0)>" } + (repeated.map { ["<p\($0)>"] } ?? [])
+        return "app://a/" + names.joined(separator: "/")
+    }
+
+    @Test(arguments: [(20, 0), (20, 3), (20, 17), (20, 19), (3, 1)])
+    func aRepeatedNameIsFoundAmongManyAtItsColumn(count: Int, repeated: Int) {
+        let pattern = Self.manyPlaceholders(count, repeating: repeated)
+        let column = pattern.utf8.count - "<p\(repeated)>".utf8.count + 1
+        #expect(throws: Elf.PatternError(pattern: pattern, reason: .duplicateName("p\(repeated)"), offset: column - 1))
+        {
+            try Elf().register(pattern) { NoopHandler() }
+        }
+    }
+
+    @Test func patternsOfManyDistinctNamesRegister() throws {
+        let elf = Elf()
+        try elf.register(Self.manyPlaceholders(40)) { NoopHandler() }
+        let url = "app://a/" + (0..<40).map { "v\($0)" }.joined(separator: "/")
+        #expect(elf.match(url)?.params["p39"] == "v39")
+    }
 }
