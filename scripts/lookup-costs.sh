@@ -73,6 +73,8 @@ selected() {
     return 1
 }
 "$probe" --list | while read -r line; do
+    # The launch cases are scripts/launch-costs.sh's.
+    [[ "$line" == launch* ]] && continue
     if selected "$line"; then echo "$line"; else rm -f "$runs/$(printf '%s.' $line)"*; fi
 done | xargs -P "$(nproc)" -L 1 bash -c 'run_one "'"$probe"'" "'"$runs"'" "$@"' _
 if selected "memory 100000"; then "$probe" memory 100000 >"$runs/memory.result"; else rm -f "$runs/memory.result"; fi
