@@ -280,6 +280,17 @@ import Testing
         }
     }
 
+    @Test(arguments: [(20, 5, "p7"), (1, 20, "q13"), (1, 1, "q0"), (3, 0, "p2")])
+    func aQueryNameBoundBeforeIsFoundAmongManyAtItsColumn(pathNames: Int, queryNames: Int, repeated: String) {
+        // `queryNames` query placeholders `<q0>`... after `pathNames` path ones, then `repeated` again.
+        let query = (0..<queryNames).map { "k\($0)=<q\($0)>" } + ["again=<\(repeated)>"]
+        let pattern = Self.manyPlaceholders(pathNames) + "?" + query.joined(separator: "&")
+        let column = pattern.utf8.count - "<\(repeated)>".utf8.count + 1
+        #expect(throws: Elf.PatternError(pattern: pattern, reason: .duplicateName(repeated), offset: column - 1)) {
+            try Elf().register(pattern) { NoopHandler() }
+        }
+    }
+
     @Test func patternsOfManyDistinctNamesRegister() throws {
         let elf = Elf()
         try elf.register(Self.manyPlaceholders(40)) { NoopHandler() }

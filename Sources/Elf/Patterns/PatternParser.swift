@@ -38,9 +38,11 @@ package struct PatternParser {
         /// error later in the text is reported first.
         var duplicateName: (name: String, offset: Int)?
 
-        /// How many placeholders ``list`` holds.
+        /// How many names are bound: by ``list`` and by ``queryNames``.
         private var nameCount = 0
-        /// The names ``list`` binds, once it binds more than ``namesCompared``.
+        /// The names the query constraints' placeholders bind (``bindsAlready(queryName:)``).
+        private var queryNames: [String] = []
+        /// Every name bound, once there are more than ``namesCompared``.
         private var names: Set<String>?
         /// How many names a new one is compared with one by one before they
         /// go into ``names``: most patterns bind one or two, for which
@@ -48,28 +50,41 @@ package struct PatternParser {
         /// placeholders (the limit is ``maxSegments``) linear.
         private static let namesCompared = 16
 
-        /// Whether a placeholder already in ``list`` binds `name`; takes note of `name`.
+        /// Whether a placeholder already parsed (of the path or the query)
+        /// binds `name`; takes note of `name`.
         private mutating func bindsAlready(_ name: String) -> Bool {
             nameCount += 1
             if let inserted = names?.insert(name).inserted { return !inserted }
-            let earlier = list.contains { segment in
-                switch segment {
-                case .placeholder(let other, _), .path(let other): other == name
-                case .literal, .wildcard: false
+            let earlier =
+                queryNames.contains(name)
+                || list.contains { segment in
+                    switch segment {
+                    case .placeholder(let other, _), .path(let other): other == name
+                    case .literal, .wildcard: false
+                    }
                 }
-            }
             if nameCount > Self.namesCompared {
-                names = Set(list.compactMap(\.parameterName) + [name])
+                names = Set(list.compactMap(\.parameterName) + queryNames + [name])
             }
             return earlier
+        }
+
+        /// Whether a placeholder of the path or of an earlier query
+        /// constraint binds `name`, the name of a query constraint's
+        /// placeholder; takes note of `name`.
+        mutating func bindsAlready(queryName name: String) -> Bool {
+            defer { queryNames.append(name) }
+            return bindsAlready(name)
         }
 
         /// Appends `segment`, which starts at `offset` in the text.
         mutating func append(_ segment: PatternSegment, at offset: Int) {
             switch segment {
-            case .placeholder(let name, _), .path(let name):
+            case .placeholder(let name, _):
                 if bindsAlready(name), duplicateName == nil { duplicateName = (name, offset) }
-                if segment.isCatchAll { catchAlls.append((list.count, offset)) }
+            case .path(let name):
+                if bindsAlready(name), duplicateName == nil { duplicateName = (name, offset) }
+                catchAlls.append((list.count, offset))
             case .wildcard:
                 catchAlls.append((list.count, offset))
             case .literal:
@@ -117,7 +132,7 @@ package struct PatternParser {
             queryCursor.position = question + 1
             (query, queryNames) = try parseQuery(&queryCursor)
         }
-        try checkNames(segments, queryNames: queryNames, &cursor)
+        try checkNames(&segments, queryNames: queryNames, &cursor)
         var forms = try expand(segments, root: root, &cursor)
         if !query.isEmpty {
             for index in forms.indices { forms[index].query = query }
@@ -571,17 +586,14 @@ package struct PatternParser {
 
     // MARK: - Checks and expansion
 
-    /// Rejects two placeholders with the same name anywhere in the pattern.
+    /// Rejects two placeholders with the same name anywhere in the pattern:
+    /// the path's first repeat, else the first query name bound before.
     private func checkNames(
-        _ segments: Segments, queryNames: [(name: String, offset: Int)], _ cursor: inout Cursor
+        _ segments: inout Segments, queryNames: [(name: String, offset: Int)], _ cursor: inout Cursor
     ) throws(Elf.PatternError) {
         if let (name, offset) = segments.duplicateName { throw cursor.error(.duplicateName(name), at: offset) }
-        for (index, (name, offset)) in queryNames.enumerated() {
-            if segments.list.contains(where: { $0.parameterName == name })
-                || queryNames[..<index].contains(where: { $0.name == name })
-            {
-                throw cursor.error(.duplicateName(name), at: offset)
-            }
+        for (name, offset) in queryNames where segments.bindsAlready(queryName: name) {
+            throw cursor.error(.duplicateName(name), at: offset)
         }
     }
 
