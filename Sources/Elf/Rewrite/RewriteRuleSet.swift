@@ -71,11 +71,7 @@ final class RewriteRuleSet {
                 }
                 for form in pattern.forms {
                     // The payload is the rule's index among `rules`.
-                    builder.insert(
-                        form,
-                        record: RouteRecord(
-                            pattern: pattern.text, parameterNames: form.parameterNames, query: form.query),
-                        value: rules.count)
+                    builder.insert(form, record: builder.record(of: form, pattern: pattern.text), value: rules.count)
                     inserted.append(form)
                 }
                 patternRuleCount += 1

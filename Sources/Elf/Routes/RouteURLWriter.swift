@@ -13,10 +13,7 @@ struct RouteTypeTable {
         placeholderNames = pattern.placeholderNames
         let builder = PatternTree<Int>.Builder()
         for (index, form) in pattern.forms.enumerated() {
-            builder.insert(
-                form,
-                record: RouteRecord(pattern: pattern.text, parameterNames: form.parameterNames, query: form.query),
-                value: index)
+            builder.insert(form, record: builder.record(of: form, pattern: pattern.text), value: index)
         }
         tree = builder.freeze(customTypes: customTypes)
     }

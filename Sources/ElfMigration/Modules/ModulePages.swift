@@ -44,8 +44,7 @@ struct ModulePages: Sendable {
                 do throws(Elf.PatternError) {
                     let compiled = try parser.parse(text)
                     for form in compiled.forms {
-                        let record = RouteRecord(pattern: text, parameterNames: form.parameterNames, query: form.query)
-                        if let existing = tree.insert(form, record: record, value: index) {
+                        if let existing = tree.insert(form, record: tree.record(of: form, pattern: text), value: index) {
                             throw Elf.PatternError(
                                 pattern: text, reason: .duplicate(existing: existing.pattern), offset: 0)
                         }
