@@ -52,10 +52,13 @@ extension Elf {
     /// - Returns: The file's JSON, UTF-8 encoded.
     /// - Complexity: O(*n*²) for *n* reachable route forms.
     public func appSiteAssociation(appIDs: [String], host: String? = nil) -> Data {
-        let first = locked { registry in
-            registry.entryPoints.first { $0.scheme == Array("https".utf8) && $0.host != nil }?.host
+        // The first `https` entry point's host is looked up only when no host is given.
+        let firstHTTPSHost = {
+            self.locked { registry in
+                registry.entryPoints.first { $0.scheme == Array("https".utf8) && $0.host != nil }?.host
+            }.map { String(decoding: $0, as: UTF8.self) }
         }
-        guard let host = host ?? first.map({ String(decoding: $0, as: UTF8.self) }) else {
+        guard let host = host ?? firstHTTPSHost() else {
             return SiteAssociation(routes: [], caseInsensitivePaths: false).data(appIDs: appIDs)
         }
         // The table is read under the lock; a custom type's converter is the

@@ -44,7 +44,8 @@ struct ModulePages: Sendable {
                 do throws(Elf.PatternError) {
                     let compiled = try parser.parse(text)
                     for form in compiled.forms {
-                        if let existing = tree.insert(form, record: tree.record(of: form, pattern: text), value: index) {
+                        if let existing = tree.insert(form, record: tree.record(of: form, pattern: text), value: index)
+                        {
                             throw Elf.PatternError(
                                 pattern: text, reason: .duplicate(existing: existing.pattern), offset: 0)
                         }
