@@ -82,32 +82,39 @@ extension Elf {
         /// are escaped, and a URL over 200 characters is cut, with its length
         /// in bytes.
         public var description: String {
-            let shape = ErrorShape(what: "unsafe URL", input: url, offset: nil)
+            // A missing parameter is about a pattern's placeholder, not the URL.
+            if case .missingParameter = reason { return explanation }
+            return ErrorShape(what: "unsafe URL", input: url, offset: nil).describe(explanation)
+        }
+
+        /// Why the URL is unsafe, as the description's sentence ends (the
+        /// whole sentence for a missing parameter).
+        private var explanation: String {
             switch reason {
-            case .missingParameter(let name): return "URL parameter \(name.debugDescription) is missing"
-            case .tooLong(let maxLength): return shape.describe("longer than \(maxLength) bytes")
-            case .empty: return shape.describe("empty")
-            case .whitespace: return shape.describe("contains whitespace")
-            case .controlCharacter: return shape.describe("contains a control character")
-            case .nonASCII: return shape.describe("contains a non-ASCII character")
-            case .backslash: return shape.describe("contains a backslash")
-            case .malformedPercentEncoding: return shape.describe("malformed percent-encoding")
-            case .encodedControlCharacter: return shape.describe("contains an encoded control character")
-            case .missingScheme: return shape.describe("no scheme")
-            case .disallowedScheme(let scheme): return shape.describe("scheme \(loggableText(scheme)) is not allowed")
-            case .missingAuthority: return shape.describe("no \"//\" and host after the scheme")
-            case .userinfo: return shape.describe("contains userinfo")
-            case .encodedHost: return shape.describe("the host is percent-encoded")
-            case .invalidHost: return shape.describe("the host is not a valid name")
-            case .ipAddressHost: return shape.describe("the host is an IP address")
-            case .punycodeHost: return shape.describe("the host has a punycode label the allowlist does not name")
-            case .invalidPort: return shape.describe("invalid port")
-            case .disallowedPort(let port): return shape.describe("port \(port) is not allowed")
-            case .disallowedHost(let host): return shape.describe("host \(loggableText(host)) is not allowed")
-            case .dotSegment: return shape.describe("contains a dot segment")
-            case .encodedSlash: return shape.describe("contains an encoded slash")
-            case .protocolRelativePath: return shape.describe("the path starts with //")
-            case .malformed: return shape.describe("malformed")
+            case .missingParameter(let name): "URL parameter \(name.debugDescription) is missing"
+            case .tooLong(let maxLength): "longer than \(maxLength) bytes"
+            case .empty: "empty"
+            case .whitespace: "contains whitespace"
+            case .controlCharacter: "contains a control character"
+            case .nonASCII: "contains a non-ASCII character"
+            case .backslash: "contains a backslash"
+            case .malformedPercentEncoding: "malformed percent-encoding"
+            case .encodedControlCharacter: "contains an encoded control character"
+            case .missingScheme: "no scheme"
+            case .disallowedScheme(let scheme): "scheme \(loggableText(scheme)) is not allowed"
+            case .missingAuthority: "no \"//\" and host after the scheme"
+            case .userinfo: "contains userinfo"
+            case .encodedHost: "the host is percent-encoded"
+            case .invalidHost: "the host is not a valid name"
+            case .ipAddressHost: "the host is an IP address"
+            case .punycodeHost: "the host has a punycode label the allowlist does not name"
+            case .invalidPort: "invalid port"
+            case .disallowedPort(let port): "port \(port) is not allowed"
+            case .disallowedHost(let host): "host \(loggableText(host)) is not allowed"
+            case .dotSegment: "contains a dot segment"
+            case .encodedSlash: "contains an encoded slash"
+            case .protocolRelativePath: "the path starts with //"
+            case .malformed: "malformed"
             }
         }
     }
