@@ -72,16 +72,18 @@ extension Elf {
     /// matches, which is a different question.)
     @MainActor
     public func canHandle(_ url: String, source: LinkSource = .other) -> Bool {
-        let pass = startPass(context: nil, source: source, mode: .checking)
-        return (try? visitHandlers(for: url, pass) { _ in true }.get()) != nil
+        firstHandler(for: url, context: nil, source: source, mode: .checking) != nil
     }
 
     /// The handler `url` would get from `source`, made and prepared but not
     /// run: handling's pass up to ``Handler/shouldHandle()``, with nothing
-    /// set aside (ElfMigration's `handler(for:)`, ElfTesting's `expectRoute`).
+    /// set aside (``canHandle(_:source:)``, ElfMigration's `handler(for:)`,
+    /// ElfTesting's `expectRoute`).
     @MainActor
-    package func firstHandler(for url: String, context: Any?, source: LinkSource) -> (any Handler)? {
-        let pass = startPass(context: context, source: source, mode: .finding)
+    package func firstHandler(
+        for url: String, context: Any?, source: LinkSource, mode: HandlingPass.Mode = .finding
+    ) -> (any Handler)? {
+        let pass = startPass(context: context, source: source, mode: mode)
         return try? visitHandlers(for: url, pass) { _ in true }.get()
     }
 
