@@ -2,7 +2,12 @@
 // It declares the `Selector` that `#selector` makes.
 
 /// An Objective-C method name (`#selector(method)`).
-public struct Selector: ExpressibleByStringLiteral, Hashable, Sendable {
-    public init(_ str: String) {}
-    public init(stringLiteral value: String) {}
+///
+/// Laid out as Apple's is (one stored `OpaquePointer`, `@frozen`): the
+/// compiler builds a `#selector` value field by field, so the optimized
+/// build of the stub check (scripts/typecheck-apple.sh) needs that layout.
+@frozen public struct Selector: ExpressibleByStringLiteral, Hashable, @unchecked Sendable {
+    var ptr: OpaquePointer
+    public init(_ str: String) { fatalError() }
+    public init(stringLiteral value: String) { fatalError() }
 }

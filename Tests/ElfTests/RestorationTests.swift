@@ -1,4 +1,5 @@
 import Elf
+import ElfTesting
 import Foundation
 import Testing
 
@@ -149,6 +150,26 @@ import Testing
         #expect(navigator.stackDescription == "stack\n└─ app://help\npresented\n└─ app://item/4")
         #expect(navigator.presentedContainer(over: 0, style: .fullScreenCover) != nil)
         #expect(dropped.count == 2)
+    }
+
+    /// `restore(_:into:source:)` takes its navigator as a generic parameter
+    /// (Platforms.md, "Known compiler problems"); a navigator held as
+    /// `any Navigator`, or as `Navigation`, still restores, each the way its
+    /// dynamic type restores.
+    @Test func aNavigatorHeldAsAnExistentialRestoresAsItsDynamicType() async throws {
+        let elf = try Self.router()
+        let saved = StackNavigator(root: [NavItemRoute(id: 4), NavHelpRoute()]).savedNavigation
+        let stack = StackNavigator()
+        let heldStack: any Navigator = stack
+        #expect(await elf.restore(saved, into: heldStack).isEmpty)
+        #expect(stack.visibleIdentities == ["app://item/4", "app://help"])
+
+        let tabbed = Navigation(tabs: ["home"])
+        let held: any Navigator = tabbed
+        #expect(await elf.restore(tabbed.savedNavigation, into: held).isEmpty)
+        let recording: any Navigator = RecordingNavigator()
+        let dropped = await elf.restore(saved, into: recording)
+        #expect(dropped.map(\.reason).contains { $0.contains("cannot be restored into") })
     }
 
     @Test func restoringDoesNotLeaveTheScratchNavigatorBehind() async throws {

@@ -19,6 +19,11 @@ extension Elf {
     ///
     /// As a ``Navigator`` it acts on the selected tab's stack, so handlers
     /// written for any navigator work with it unchanged.
+    ///
+    /// The type exists from Elf's minimum versions (iOS 15), but SwiftUI sees
+    /// it change only through its `Observable` conformance, from iOS 17,
+    /// macOS 14, tvOS 17 and watchOS 10: an app that binds it to views
+    /// (``RouterView``) needs iOS 17 (<doc:Platforms>).
     @MainActor
     public final class Navigation<Tab: Hashable & Sendable>: Navigator {
         /// The tabs, in order; never empty.

@@ -33,7 +33,7 @@ extension Elf {
     @MainActor
     @discardableResult
     public func restore(
-        _ saved: SavedNavigation, into navigator: any Navigator, source: LinkSource = .restoration
+        _ saved: SavedNavigation, into navigator: some Navigator, source: LinkSource = .restoration
     ) async -> [SavedNavigation.Dropped] {
         switch navigator {
         case let tabbed as any TabbedNavigator:

@@ -17,6 +17,9 @@
         /// }
         /// .handlesLinks(with: elf)
         /// ```
+        ///
+        /// Needs iOS 17, macOS 14, tvOS 17 or watchOS 10: it binds the
+        /// `Observable` navigator with `Bindable` (<doc:Platforms>).
         @available(macOS 14, iOS 17, tvOS 17, watchOS 10, *)
         public struct NavigationHost<Home: View>: View {
             private let navigator: StackNavigator
@@ -97,6 +100,7 @@
     extension Elf.StackNavigator {
         /// The path of the container at `index` as a `NavigationPath`, each
         /// element with its own type; setting a shorter one pops.
+        @available(macOS 13, iOS 16, tvOS 16, watchOS 9, *)
         subscript(navigationPathOf index: Int) -> NavigationPath {
             get {
                 var navigationPath = NavigationPath()

@@ -39,6 +39,9 @@
         /// A pushed route value that is a `View` shows itself
         /// (`extension ProductRoute: View { var body: some View { … } }`);
         /// give `views` for screens that are not.
+        ///
+        /// Needs iOS 17, macOS 14, tvOS 17 or watchOS 10: it binds the
+        /// `Observable` ``Navigation`` with `Bindable` (<doc:Platforms>).
         @available(macOS 14, iOS 17, tvOS 17, watchOS 10, *)
         public struct RouterView<Tab: Hashable & Sendable, Root: View, TabLabel: View>: View {
             private let elf: Elf

@@ -16,6 +16,8 @@
         ///     .route(ProductRoute.self) { route in ProductView(id: route.id) }
         ///     .route(LoginRoute.self) { _ in LoginView() }
         /// ```
+        ///
+        /// Needs iOS 17, macOS 14, tvOS 17 or watchOS 10, as ``NavigationHost`` does (<doc:Platforms>).
         @available(macOS 14, iOS 17, tvOS 17, watchOS 10, *)
         @MainActor
         public struct ScreenViews {

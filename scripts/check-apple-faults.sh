@@ -1,0 +1,69 @@
+#!/usr/bin/env bash
+# Proves that the two checks of the Apple-only code fail on the faults they
+# exist for, by putting each fault back into a copy of the sources:
+#
+#   bash scripts/check-apple-faults.sh
+#
+# 1. The Release build crash (Platforms.md, "Known compiler problems"):
+#    `restore(_:into:source:)` taking `any Navigator` again. The optimized
+#    build of scripts/typecheck-apple.sh must fail.
+# 2. An availability fault: the `NavigationPath` subscript of NavigationHost
+#    without its `@available(... iOS 16 ...)`. scripts/check-availability.py
+#    must fail, naming NavigationPath, iOS 16 and the file.
+#
+# Fails when either check passes on its fault, or when a fault can no longer
+# be put back (the code it edits moved: update this script).
+#
+# If fault 1 stops crashing after a toolchain update, the compiler bug is
+# fixed: say so in Platforms.md and drop the fault here.
+set -euo pipefail
+cd "$(dirname "${BASH_SOURCE[0]}")/.."
+
+work=${CHECK_APPLE_FAULTS_DIR:-.build/check-apple-faults}
+rm -rf "$work"
+
+# A copy of what the checks read, with one edit.
+copy_with_fault() {
+    local name=$1 file=$2 expression=$3
+    local copy="$work/$name"
+    mkdir -p "$copy"
+    cp -R Package.swift Sources Stubs ExampleApp Comparison scripts "$copy/"
+    cp "$copy/$file" "$copy/$file.before"
+    sed -i -E "$expression" "$copy/$file"
+    if cmp -s "$copy/$file" "$copy/$file.before"; then
+        echo "check-apple-faults: could not put fault '$name' back into $file: update this script" >&2
+        exit 1
+    fi
+    rm "$copy/$file.before"
+    echo "$copy"
+}
+
+echo "fault 1: restore(_:into:source:) takes any Navigator again"
+copy=$(copy_with_fault release-crash Sources/Elf/Restoration/Elf+Restoration.swift \
+    's/into navigator: some Navigator, source: LinkSource/into navigator: any Navigator, source: LinkSource/')
+if TYPECHECK_APPLE_DIR="$copy/.build/typecheck-apple" bash "$copy/scripts/typecheck-apple.sh" >"$copy/output.log" 2>&1; then
+    echo "check-apple-faults: the optimized build passed with fault 1; has the toolchain fixed the crash?" >&2
+    exit 1
+fi
+grep -q "OwnershipModelEliminator" "$copy/output.log" || {
+    cat "$copy/output.log"
+    echo "check-apple-faults: fault 1 failed the build, but not with the known crash" >&2
+    exit 1
+}
+echo "  the optimized build fails: $(grep -m1 -o 'While running pass .*OwnershipModelEliminator.*' "$copy/output.log")"
+
+echo "fault 2: NavigationHost's NavigationPath subscript without its @available"
+copy=$(copy_with_fault availability Sources/Elf/SwiftUI/NavigationHost.swift \
+    '/@available\(macOS 13, iOS 16, tvOS 16, watchOS 9, \*\)/d')
+if CHECK_AVAILABILITY_DIR="$copy/.build/check-availability" python3 "$copy/scripts/check-availability.py" iOS \
+    >"$copy/output.log" 2>&1; then
+    echo "check-apple-faults: the availability check passed with fault 2" >&2
+    exit 1
+fi
+grep -q "NavigationHost.swift:.*NavigationPath needs iOS 16" "$copy/output.log" || {
+    cat "$copy/output.log"
+    echo "check-apple-faults: fault 2 failed the check, but it did not name the fault" >&2
+    exit 1
+}
+echo "  the availability check fails: $(grep -m1 'NavigationPath needs' "$copy/output.log")"
+echo "check-apple-faults: both checks fail on their faults"
