@@ -23,7 +23,7 @@ extension Elf {
     /// The type exists from Elf's minimum versions (iOS 15), but SwiftUI sees
     /// it change only through its `Observable` conformance, from iOS 17,
     /// macOS 14, tvOS 17 and watchOS 10: an app that binds it to views
-    /// (``RouterView``) needs iOS 17 (<doc:Platforms>).
+    /// (`RouterView`) needs iOS 17 (<doc:Platforms>).
     @MainActor
     public final class Navigation<Tab: Hashable & Sendable>: Navigator {
         /// The tabs, in order; never empty.
