@@ -292,7 +292,10 @@ extension Elf {
             }
         }
         if let malformed { return .failure(RouteMiss(url: url, reason: .malformed(malformed))) }
-        if let taken { return .success(taken) }
+        if let taken {
+            guard let parentStop = parentGate(of: taken, pass) else { return .success(taken) }
+            stop = parentStop
+        }
         switch stop {
         case nil:
             return .failure(
@@ -333,23 +336,10 @@ extension Elf {
     /// reports what handling does.
     @MainActor
     static func verdict(on match: RouteMatch, _ entry: RoutingTableEntry, _ pass: HandlingPass) -> CandidateVerdict {
-        // A route the source may not open stops the visit: falling through
-        // to a less specific route could land a refused link on a catch-all
-        // the app did not mean for it.
-        guard entry.allows(pass.source) else { return .stopped(.sourceNotAllowed(pattern: match.pattern)) }
+        if let stop = gate(on: match, entry, pass) { return .stopped(stop) }
         var match = match
         if let namespace = pass.namespace { match = match.inNamespace(namespace) }
         match.source = pass.source
-        for interceptor in pass.snapshot.interceptors {
-            switch interceptor.decide(match) {
-            case .pass: continue
-            case .reject(let reason): return .stopped(.rejected(interceptor: interceptor.name, reason: reason))
-            case .redirect(let target):
-                return .stopped(.redirected(interceptor: interceptor.name, to: target, deferring: false))
-            case .deferUntilResumed(let target):
-                return .stopped(.redirected(interceptor: interceptor.name, to: target, deferring: true))
-            }
-        }
         let made: any Handler
         if let value = pass.value, let fromValue = entry.makeFromValue?(value) {
             made = fromValue
@@ -373,6 +363,61 @@ extension Elf {
 }
 
 /// What handling makes of one candidate route (see ``Elf/verdict(on:_:_:)``).
+extension Elf {
+    /// The gates of one candidate, in order: the sources its route allows,
+    /// then each interceptor; `nil` when all of them let it through.
+    @MainActor
+    static func gate(on match: RouteMatch, _ entry: RoutingTableEntry, _ pass: HandlingPass) -> CandidateVerdict.Stop? {
+        // A route the source may not open stops the visit: falling through
+        // to a less specific route could land a refused link on a catch-all
+        // the app did not mean for it.
+        guard entry.allows(pass.source) else { return .sourceNotAllowed(pattern: match.pattern) }
+        var match = match
+        if let namespace = pass.namespace { match = match.inNamespace(namespace) }
+        match.source = pass.source
+        for interceptor in pass.snapshot.interceptors {
+            switch interceptor.decide(match) {
+            case .pass: continue
+            case .reject(let reason): return .rejected(interceptor: interceptor.name, reason: reason)
+            case .redirect(let target): return .redirected(interceptor: interceptor.name, to: target, deferring: false)
+            case .deferUntilResumed(let target):
+                return .redirected(interceptor: interceptor.name, to: target, deferring: true)
+            }
+        }
+        return nil
+    }
+
+    /// The first gate that stops a parent of the route value `handler`
+    /// shows, as if each parent were routed from the same source; `nil`
+    /// when every parent passes (or the handler shows no value with parents).
+    ///
+    /// A parent is a screen the link opens too (a synthetic back stack), so
+    /// the link may open it only where a link to the parent itself would be
+    /// opened: a parent the source may not open, or that an interceptor
+    /// refuses, refuses the whole link; a parent a gate holds (a login gate)
+    /// holds the whole link, which the gate then continues as it continues
+    /// any link. A parent whose URL cannot be written, or that routes
+    /// nowhere, has no gate of its own. Parents are checked whether or not
+    /// the stack already shows them.
+    @MainActor
+    func parentGate(of handler: any Handler, _ pass: HandlingPass) -> CandidateVerdict.Stop? {
+        guard let shown = handler as? RouteValueHandler, type(of: shown.route).presentation.kind == .push,
+            let ancestors = RouteParents.ancestors(of: shown.route)
+        else { return nil }
+        for ancestor in ancestors {
+            guard let url = try? url(for: ancestor) else { continue }
+            var stop: CandidateVerdict.Stop?
+            _ = lookup.candidates(of: url, originalURL: url, in: pass.snapshot.routes, rejected: { _, _ in }) {
+                match, entry in
+                stop = Self.gate(on: match, entry, pass)
+                return true
+            }
+            if let stop { return stop }
+        }
+        return nil
+    }
+}
+
 enum CandidateVerdict {
     /// Why a candidate ends the whole visit: no other route is tried.
     enum Stop {

@@ -141,6 +141,70 @@ struct PlayerRoute: Route {
         #expect(navigation.visibleIdentities == ["/account/delete"])
     }
 
+    struct AdminRoute: Route {
+        static let pattern = "/admin/<int:id>"
+        var id: Int
+    }
+    struct AdminLogRoute: Route {
+        static let pattern = "/admin/<int:id>/log"
+        var id: Int
+        var parent: (any Route)? { AdminRoute(id: id) }
+    }
+
+    /// Issue 36, 1: a parent is opened as if it were routed from the link's
+    /// own source, so a link cannot reach a refused screen as a parent.
+    @Test(arguments: [LinkSource.customScheme, .universalLink, .other])
+    func aLinkWhoseParentItsSourceMayNotOpenIsRefusedWhole(source: LinkSource) throws {
+        let (elf, navigation) = try Self.app()
+        try elf.register(AdminRoute.self, allowedSources: [.internal])
+        try elf.register(AdminLogRoute.self)
+        var misses: [RouteMiss] = []
+        elf.missHandler = { misses.append($0) }
+
+        #expect(!elf.handleURL(url: "app://admin/3/log", source: source))
+        #expect(!elf.canHandle("app://admin/3/log", source: source))
+        #expect(navigation.visibleIdentities.isEmpty)
+        #expect(misses.map(\.reason) == [.sourceNotAllowed(pattern: "/admin/<int:id>", source: source)])
+        #expect(misses.map(\.url) == ["app://admin/3/log"])
+
+        #expect(elf.handleURL(url: "app://admin/3/log", source: .internal))
+        #expect(navigation.visibleIdentities == ["/admin/3", "/admin/3/log"])
+    }
+
+    @Test func aLinkWhoseParentAnInterceptorRejectsIsRefusedWhole() throws {
+        let (elf, navigation) = try Self.app()
+        try elf.register(AdminRoute.self)
+        try elf.register(AdminLogRoute.self)
+        elf.addInterceptor(
+            Interceptor("admins only") { match in
+                match.pattern == "/admin/<int:id>" ? .reject(reason: "not an admin") : .pass
+            })
+        var misses: [RouteMiss] = []
+        elf.missHandler = { misses.append($0) }
+        #expect(!elf.open(AdminLogRoute(id: 3)))
+        #expect(navigation.visibleIdentities.isEmpty)
+        #expect(misses.map(\.reason) == [.rejected(by: "admins only", reason: "not an admin")])
+    }
+
+    /// A logged-out link to the child of a protected route shows the login,
+    /// and once the user logs in, the whole link: the parent, then the child.
+    @Test func aLinkWhoseParentALoginGateProtectsIsHeldWholeAndContinuedAfterLogin() throws {
+        let (elf, navigation) = try Self.app()
+        try elf.register(AdminRoute.self)
+        try elf.register(AdminLogRoute.self)
+        var loggedIn = false
+        elf.addInterceptor(
+            .loginGate(isLoggedIn: { loggedIn }, loginURL: "app://login", protecting: ["/admin/<int:id>"]))
+
+        #expect(elf.handleURL(url: "app://admin/3/log", source: .universalLink))
+        #expect(navigation.stack.stackDescription == "stack\n└─ (empty)\npresented\n└─ /login")
+        #expect(elf.deferredURL == "app://admin/3/log")
+
+        loggedIn = true
+        #expect(elf.resumeDeferredURL())
+        #expect(navigation.visibleIdentities == ["/admin/3", "/admin/3/log"])
+    }
+
     /// A link while a sheet covers the stack dismisses the sheet and shows the
     /// route: it used to show nothing while `handleURL` still said true.
     @Test func aLinkWhileASheetIsUpDismissesItAndShowsTheRoute() throws {

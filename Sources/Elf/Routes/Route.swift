@@ -69,6 +69,13 @@ extension Elf {
         /// the parent is already in the stack the value goes to. A parent
         /// chain that comes back to a type it passed is a registration error
         /// that names the type.
+        ///
+        /// Each parent passes the gates a link to it would meet, from the
+        /// link's own source: the sources its route allows, then the
+        /// interceptors. A parent they refuse refuses the whole link (the
+        /// miss names the parent's pattern); a parent a login gate holds
+        /// holds the whole link, and the gate continues it, parents and all,
+        /// after login. A parent the router does not route has no gates.
         var parent: (any Route)? { get }
     }
 }
