@@ -72,6 +72,30 @@ struct TaggedRoute: Route {
 
 let listSizes = [4000, 8000, 16_000]
 
+/// A route value restored as itself: no handler runs.
+struct RestoredRoute: Route {
+    static let pattern = "app://restored/<int:id>"
+    var id: Int
+}
+
+/// A box the restoration task writes its result into.
+@MainActor
+final class RestoreResult {
+    var dropped: Int?
+}
+
+/// Restores `saved` into a new stack, synchronously: `Task.immediate` runs
+/// the task in this frame until it first suspends, and restoring route
+/// values never does, so callgrind counts the whole restoration.
+@MainActor
+func probeRestore(_ elf: Elf, _ saved: Elf.SavedNavigation) -> String {
+    let navigator = Elf.StackNavigator()
+    let result = RestoreResult()
+    Task.immediate { @MainActor in result.dropped = await elf.restore(saved, into: navigator).count }
+    guard let dropped = result.dropped else { return "the restoration suspended: nothing was measured" }
+    return "\(navigator.visibleStack.count) restored, \(dropped) dropped"
+}
+
 let bigRuleLimits = Elf.RewriteLimits(maxRules: 100_000, regexTimeLimit: 1e6)
 let urlSizes = [256 << 10, 512 << 10, 1 << 20]
 let segmentSizes = [25_000, 50_000, 100_000]
@@ -256,6 +280,15 @@ let cases: [ProbeCase] = [
         let elf = router([], maxURLLength: 8192)
         let route = TaggedRoute(tags: Array(0..<count))
         return { "\((try? elf.url(for: route)) == nil ? "refused" : "written")" }
+    },
+    ProbeCase(name: "restore-stack", sizes: listSizes) { count in
+        // One container of `count` route values (issue 36, 3: each one copied the container's list).
+        let elf = router([])
+        try! elf.register(RestoredRoute.self)
+        let saved = MainActor.assumeIsolated {
+            Elf.StackNavigator(root: (0..<count).map { RestoredRoute(id: $0) }).savedNavigation
+        }
+        return { MainActor.assumeIsolated { probeRestore(elf, saved) } }
     },
     ProbeCase(name: "site-association", sizes: smallRuleSizes) { count in
         // Half the routes refuse universal links, each beside an allowed

@@ -348,7 +348,33 @@ import Testing
         #expect(navigator.visibleIdentities == ["app://screen/42?ref=home"])
         // Without a URL, the value's description stands in.
         #expect(ScreenRoute(id: 0, ref: nil).identity == "app://screen/0")
-        #expect(EmptyNameScreen(name: "").identity.contains("EmptyNameScreen"))
+        #expect(EmptyNameScreen(name: "").identity == #"EmptyNameScreen{"name":""}"#)
+    }
+
+    struct Secret: Sendable, Equatable, CustomStringConvertible {
+        var token: String
+        var description: String { "Secret(token: \(token))" }
+    }
+    struct SecretDocRoute: Route {
+        static let pattern = "app://doc/<name>"
+        var name: String
+        @Carried var secret: Secret? = nil
+    }
+
+    /// Issue 36, 2: a value whose URL cannot be written was named by its
+    /// description, which printed the carried model.
+    @Test(arguments: [SecretDocRoute(name: "intro"), SecretDocRoute(name: "")])
+    func aCarriedModelIsNoPartOfAScreensIdentity(route: SecretDocRoute) {
+        var withModel = route
+        withModel.secret = Secret(token: "T0K3N")
+        #expect(withModel.identity == route.identity)
+        #expect(!withModel.identity.contains("T0K3N"))
+
+        let navigator = StackNavigator()
+        navigator.push(withModel, animated: false, allowsDuplicate: false)
+        #expect(!navigator.push(route, animated: false, allowsDuplicate: false), "the same place is not stacked twice")
+        #expect(navigator.visibleIdentities.count == 1)
+        #expect(!navigator.stackDescription.contains("T0K3N"))
     }
 
     /// `register(_:)`: a route type whose values are screens is pushed as it is.

@@ -114,7 +114,7 @@ extension Elf {
             guard uncoverNavigation() else { return false }
             let top = containers.count - 1
             if !allowsDuplicate, containers[top].screens.last?.identity == screen.identity { return false }
-            containers[top].screens.append(screen)
+            appendScreen(screen, toContainerAt: top)
             return true
         }
 
@@ -210,6 +210,20 @@ extension Elf {
         /// Replaces the screens of the container at `index`.
         func replaceScreens(_ screens: [any Screen], ofContainerAt index: Int) {
             containers[index].screens = screens
+        }
+
+        /// Appends `screen` to the container at `index`, in place.
+        ///
+        /// - Complexity: amortized O(1). Mutating ``containers`` through its
+        ///   getter and setter copies the container's list while the stored
+        ///   one still holds it; this mutates the stored list itself, so
+        ///   restoring *n* screens is linear, not quadratic.
+        func appendScreen(_ screen: any Screen, toContainerAt index: Int) {
+            observation.withMutation(of: self, keyPath: \.containers) {
+                storedContainers[index].screens.append(screen)
+            }
+            changeCount &+= 1
+            onChange?(self)
         }
 
         /// Removes the containers above `index` (a sheet the user swiped away).

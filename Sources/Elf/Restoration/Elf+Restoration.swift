@@ -245,14 +245,13 @@ final class Restoration {
         saved: Elf.SavedNavigation.Container
     ) {
         if index == 0 {
-            target.replaceScreens(target.containers[0].screens + [route], ofContainerAt: 0)
+            target.appendScreen(route, toContainerAt: 0)
         } else if position == 0 {
             target.present(
                 route, wrappedInNavigation: saved.isNavigationContainer, style: saved.style ?? .sheet, animated: false,
                 completion: nil)
         } else {
-            let top = target.containers.count - 1
-            target.replaceScreens(target.containers[top].screens + [route], ofContainerAt: top)
+            target.appendScreen(route, toContainerAt: target.containers.count - 1)
         }
     }
 }

@@ -1,3 +1,5 @@
+import Foundation
+
 extension Elf.Route {
     /// The route's URL: a route value is the same place as the URL that opens it.
     ///
@@ -9,11 +11,19 @@ extension Elf.Route {
     /// The URL is written as ``Elf/url(for:through:)`` writes it, by a router with
     /// the default configuration and no custom placeholder types. A value
     /// with no such URL (a pattern with a custom type, an empty path value)
-    /// falls back to the value's description. Implement `identity` yourself
-    /// to leave out values that do not make the place (a `ref` that only
-    /// says where the link came from).
+    /// falls back to its type's name and its encoded properties, as JSON
+    /// with sorted keys: `EmptyNameScreen{"name":""}`. A ``Carried`` model
+    /// encodes nothing, so it never counts, in either form: the same place
+    /// opened with its model and by a link is one screen. Implement
+    /// `identity` yourself to leave out values that do not make the place
+    /// (a `ref` that only says where the link came from).
     public var identity: String {
-        (try? RouteURLWriter.standalone.url(for: self)) ?? String(describing: self)
+        if let url = try? RouteURLWriter.standalone.url(for: self) { return url }
+        // Not `String(describing:)`, which prints carried models (issue 36, 2).
+        let encoder = JSONEncoder()
+        encoder.outputFormatting = [.sortedKeys, .withoutEscapingSlashes]
+        let properties = (try? encoder.encode(self)).map { String(decoding: $0, as: UTF8.self) } ?? "{}"
+        return "\(type(of: self))\(properties)"
     }
 
     /// The route's URL, as ``identity`` writes it, or `nil` when the value has none.
