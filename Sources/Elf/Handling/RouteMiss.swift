@@ -67,7 +67,7 @@ extension Elf {
             case .malformed(let error): error.description
             case .noMatchingRoute: "no route for \(loggableText(url))"
             case .declined(let patterns):
-                "every handler declined \(loggableText(url)) (\(patterns.map { "\"\($0)\"" }.joined(separator: ", ")))"
+                "every handler declined \(loggableText(url)) (\(patterns.map { loggableText($0) }.joined(separator: ", ")))"
             case .rejected(let interceptor, let reason):
                 "interceptor \(loggableText(interceptor)) rejected \(loggableText(url)): \(loggableText(reason, quoted: false))"
             case .redirectLoop(let chain):
@@ -75,7 +75,7 @@ extension Elf {
             case .rewriteFailed(let error):
                 error.description
             case .sourceNotAllowed(let pattern, let source):
-                "\"\(pattern)\" may not be opened from \(source): \(loggableText(url))"
+                "\(loggableText(pattern)) may not be opened from \(source): \(loggableText(url))"
             case .notShown(let reason):
                 "\(loggableText(url)) was not shown: \(loggableText(reason))"
             case .held(let interceptor, let redirect):
@@ -84,8 +84,12 @@ extension Elf {
         }
 
         /// `redirect loop: "a" → "b" → "a"`, or `more than 10 redirects: …` for a chain that never repeats.
+        ///
+        /// Each URL is escaped and cut (`loggableText`), and the chain has at
+        /// most ``Elf/maxRedirects`` + 2 steps, so the line stays short
+        /// however the interceptors rewrite the URL.
         private static func describeRedirects(_ chain: [String]) -> String {
-            let steps = chain.map { "\"\($0)\"" }.joined(separator: " → ")
+            let steps = chain.map { loggableText($0) }.joined(separator: " → ")
             guard let last = chain.last, chain.dropLast().contains(last) else {
                 return "more than \(Elf.maxRedirects) redirects: \(steps)"
             }

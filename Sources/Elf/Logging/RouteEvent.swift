@@ -71,26 +71,28 @@ extension Elf {
         /// A one-line explanation.
         public var description: String {
             switch self {
-            case .matched(let url, let pattern): "\(loggableText(url)) matched \"\(pattern)\""
-            case .declined(let url, let pattern): "the handler for \"\(pattern)\" declined \(loggableText(url))"
+            case .matched(let url, let pattern): "\(loggableText(url)) matched \(loggableText(pattern))"
+            case .declined(let url, let pattern): "the handler for \(loggableText(pattern)) declined \(loggableText(url))"
             case .missed(let miss): "not handled: \(miss)"
             case .rejected(let url, let interceptor, let reason):
-                "interceptor \"\(interceptor)\" rejected \(loggableText(url)): \(reason)"
+                "interceptor \(loggableText(interceptor)) rejected \(loggableText(url)): \(loggableText(reason, quoted: false))"
             case .redirected(let from, let to, let interceptor):
-                "interceptor \"\(interceptor)\" redirected \(loggableText(from)) to \(loggableText(to))"
+                "interceptor \(loggableText(interceptor)) redirected \(loggableText(from)) to \(loggableText(to))"
             case .deferred(let url, let redirectTo, let interceptor):
-                "interceptor \"\(interceptor)\" deferred \(loggableText(url)) and redirected to \(loggableText(redirectTo))"
+                "interceptor \(loggableText(interceptor)) deferred \(loggableText(url)) and redirected to \(loggableText(redirectTo))"
             case .rewritten(let from, let to, let rule):
-                "rule \"\(rule)\" rewrote \(loggableText(from)) to \(loggableText(to))"
+                "rule \(loggableText(rule)) rewrote \(loggableText(from)) to \(loggableText(to))"
             case .registrationFailed(let error): "not registered: \(error)"
-            case .restorationDropped(let url?, let reason): "restoration dropped \(loggableText(url)): \(reason)"
-            case .restorationDropped(nil, let reason): "restoration dropped the saved navigation: \(reason)"
+            case .restorationDropped(let url?, let reason):
+                "restoration dropped \(loggableText(url)): \(loggableText(reason, limit: 400, quoted: false))"
+            case .restorationDropped(nil, let reason):
+                "restoration dropped the saved navigation: \(loggableText(reason, limit: 400, quoted: false))"
             case .backtrackingWarning(let pattern, let steps, let threshold):
-                "registering \"\(pattern)\" lets one lookup try up to \(steps) branches of the routing table "
+                "registering \(loggableText(pattern)) lets one lookup try up to \(steps) branches of the routing table "
                     + "(more than \(threshold)): literal and placeholder siblings nested level after level "
                     + "make failing lookups backtrack"
             case .customRouteFailed(let url, let pattern, let error):
-                "the custom route \"\(pattern)\" threw for \(loggableText(url)): \(loggableText(error))"
+                "the custom route \(loggableText(pattern)) threw for \(loggableText(url)): \(loggableText(error))"
             }
         }
     }

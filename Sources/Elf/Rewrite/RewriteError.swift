@@ -106,16 +106,16 @@ extension Elf.RewriteError.Reason {
         switch self {
         case .invalidPattern(let error): error.description
         case .invalidRegex: "NSRegularExpression does not accept the regex"
-        case .invalidTemplate(let problem): problem
+        case .invalidTemplate(let problem): loggableText(problem, limit: 400, quoted: false)
         case .unboundPlaceholder(let name): "placeholder <\(name)> is not bound by the pattern"
         case .missingCaptureGroup(let group, let available):
             "capture group $\(group) does not exist (the regex has \(available))"
         case .unknownVariable(let name):
             "unknown variable $\(name) (use $scheme, $host, $port, $path, $query, $fragment or $url)"
-        case .duplicate(let existing): "matches the same URLs as the rule for \"\(existing)\""
+        case .duplicate(let existing): "matches the same URLs as the rule for \(loggableText(existing))"
         case .tooLong(let limit): "longer than \(limit) bytes"
         case .tooManyRules(let limit): "more than \(limit) rules"
-        case .invalidJSON(let problem): "invalid rule set JSON: \(problem)"
+        case .invalidJSON(let problem): "invalid rule set JSON: \(loggableText(problem, limit: 400, quoted: false))"
         case .malformedResult(let error): "produced \(error.description)"
         case .timedOut(let limit): "regex rules ran out of time (\(Int((limit * 1000).rounded())) ms)"
         case .regexFailed: "the regex engine failed"

@@ -52,9 +52,11 @@ extension Elf {
             if case .regex = source { true } else { false }
         }
 
-        /// The rule in one line: `from "…" to "…"` or `regex "…" to "…"`.
+        /// The rule in one line: `from "…" to "…"` or `regex "…" to "…"`,
+        /// each text escaped and cut as every description's input is (a rule
+        /// set loaded from JSON is input from outside).
         public var description: String {
-            "\(isRegex ? "regex" : "from") \"\(sourceText)\" to \"\(template)\""
+            "\(isRegex ? "regex" : "from") \(loggableText(sourceText)) to \(loggableText(template))"
         }
     }
 }
