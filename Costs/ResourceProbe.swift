@@ -302,6 +302,18 @@ let cases: [ProbeCase] = [
         }
         return { "\(elf.appSiteAssociation(appIDs: ["ABCDE12345.com.example.app"]).count) bytes" }
     },
+    ProbeCase(name: "site-association-shared-prefix", sizes: smallRuleSizes) { count in
+        // The same, every route under one first literal (`/shop/…`): the
+        // order compares only routes whose leading literals are prefixes of
+        // each other's (it compared every pair under the shared literal).
+        let elf = router([])
+        try! elf.addEntryPoint("https://example.com")
+        for index in 0..<count / 2 {
+            try! elf.register("/shop/r\(index)/<id>") { ProbeHandler() }
+            try! elf.register("/shop/r\(index)/x", allowedSources: [.internal]) { ProbeHandler() }
+        }
+        return { "\(elf.appSiteAssociation(appIDs: ["ABCDE12345.com.example.app"]).count) bytes" }
+    },
     ProbeCase(name: "rewrite-default", sizes: ruleSizes) { count in
         let elf = router([])
         let rules = rewriteRules(count)

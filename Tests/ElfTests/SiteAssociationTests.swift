@@ -187,6 +187,25 @@ import Testing
         #expect(urls.map { elf.canHandle($0, source: .universalLink) } == [true, true, false])
     }
 
+    /// Issue 36, 5: an allowed route with a query constraint beside an
+    /// excluded route of the same path. Elf routes `/pay?preview=1` to the
+    /// allowed one, so its component must come before the exclusion, which
+    /// (with no `"?"`) matches any query.
+    @Test(arguments: [["/pay", "/pay?preview=1"], ["/pay?preview=1", "/pay"]])
+    func anAllowedRouteWithAQueryConstraintComesBeforeTheExclusionOfItsPath(order: [String]) throws {
+        let elf = Elf()
+        try elf.addEntryPoint("https://www.example.com")
+        for pattern in order {
+            try elf.register(pattern, allowedSources: pattern == "/pay" ? [.internal] : nil) { _ in true }
+        }
+        let urls = [
+            "https://www.example.com/pay?preview=1", "https://www.example.com/pay",
+            "https://www.example.com/pay?preview=2",
+        ]
+        #expect(urls.map { elf.canHandle($0, source: .universalLink) } == [true, false, false])
+        #expect(try Self.opensApp(elf, urls) == [true, false, false])
+    }
+
     @Test func routesThatRefuseUniversalLinksAreExcludedUnderAPathPrefix() throws {
         let elf = Elf()
         try elf.addEntryPoint("https://example.com/app")

@@ -50,7 +50,12 @@ extension Elf {
     ///   - host: The host that serves the file, compared ignoring case; by
     ///     default the host of the first `https` entry point.
     /// - Returns: The file's JSON, UTF-8 encoded.
-    /// - Complexity: O(*n*²) for *n* reachable route forms.
+    /// - Complexity: O(*n* log *n* + *c* log *c*) for *n* reachable route
+    ///   forms, where *c* is the number of pairs of an allowed and a refused
+    ///   form whose paths may meet; linear for tables whose refused routes
+    ///   sit under literals of their own, shared first literals included
+    ///   (measured by `scripts/resource-costs.sh`), and O(*n*²) only when
+    ///   most refused forms may meet most allowed ones.
     public func appSiteAssociation(appIDs: [String], host: String? = nil) -> Data {
         // The first `https` entry point's host is looked up only when no host is given.
         let firstHTTPSHost = {

@@ -156,7 +156,17 @@ struct SiteAssociation {
     /// Elf routes to `allowed`).
     static func mustPrecede(_ allowed: Route, _ refused: Route) -> Bool {
         mayOverlap(allowed, refused)
-            && (allowed.ranks.lexicographicallyPrecedes(refused.ranks) || !isExact(refused))
+            && (isTriedBefore(allowed, refused) || !isExact(refused))
+    }
+
+    /// Whether Elf tries `first` before `second`: by their path ranks, then,
+    /// when the paths tie, by their query constraints (ROUTING.md §2: more
+    /// constrained keys first). A component without `"?"` matches any
+    /// query, so `/pay?preview=1` must come before an excluded `/pay`
+    /// (issue 36, 5).
+    static func isTriedBefore(_ first: Route, _ second: Route) -> Bool {
+        if first.ranks != second.ranks { return first.ranks.lexicographicallyPrecedes(second.ranks) }
+        return QueryConstraint.precedes(first.query, second.query)
     }
 
     /// The routes in the order their components are written: exclusions as
@@ -176,33 +186,29 @@ struct SiteAssociation {
     /// literals, so each refused route is compared with the allowed routes
     /// that share its first literal and those that start with a placeholder.
     ///
-    /// - Complexity: O(*n* log *n* + *e*) for *n* routes whose comparisons
-    ///   find *e* dependencies: linear for tables whose refused routes start
-    ///   with literals of their own; O(*n*²) only when every route may
-    ///   overlap every other.
+    /// - Complexity: O(*n* log *n* + *c* log *c*) for *n* routes, where *c*
+    ///   is the number of (allowed, refused) pairs whose paths may meet
+    ///   (``OverlapIndex``): each refused route is compared only with
+    ///   those. Linear in practice (`scripts/resource-costs.sh`,
+    ///   `site-association` and `site-association-shared-prefix`); O(*n*²)
+    ///   only when most refused routes may meet most allowed ones, as
+    ///   under a catch-all.
     func order(_ routes: [Route]) -> [Route] {
         let sorted = routes.enumerated().sorted { lhs, rhs in
-            lhs.element.ranks == rhs.element.ranks
-                ? lhs.offset < rhs.offset : lhs.element.ranks.lexicographicallyPrecedes(rhs.element.ranks)
+            if Self.isTriedBefore(lhs.element, rhs.element) { return true }
+            if Self.isTriedBefore(rhs.element, lhs.element) { return false }
+            return lhs.offset < rhs.offset
         }.map(\.element)
         let allowed = sorted.filter { !$0.excluded }
         let refused = sorted.filter(\.excluded)
         guard !refused.isEmpty else { return allowed }
 
-        // The allowed routes by their first literal (`nil`: a placeholder, a catch-all or any path).
-        var allowedByFirst: [[UInt8]?: [Int]] = [:]
-        for (index, route) in allowed.enumerated() {
-            allowedByFirst[Self.firstLiteral(of: route), default: []].append(index)
-        }
+        let overlapping = OverlapIndex(allowed)
         // blockers[r]: allowed routes not yet written that must precede refused route r; waiting[a]: the reverse.
         var blockers = Array(repeating: 0, count: refused.count)
         var waiting = Array(repeating: [Int](), count: allowed.count)
         for (r, refusing) in refused.enumerated() {
-            let first = Self.firstLiteral(of: refusing)
-            let candidates =
-                first == nil
-                ? Array(allowed.indices) : (allowedByFirst[first] ?? []) + (allowedByFirst[nil] ?? [])
-            for a in candidates where Self.mustPrecede(allowed[a], refusing) {
+            for a in overlapping.candidates(for: refusing) where Self.mustPrecede(allowed[a], refusing) {
                 blockers[r] += 1
                 waiting[a].append(r)
             }
@@ -234,9 +240,53 @@ struct SiteAssociation {
     }
 
     /// The route's first path literal, or `nil` when its path starts otherwise (or is any path).
-    static func firstLiteral(of route: Route) -> [UInt8]? {
-        guard case .literal(let bytes)? = route.path?.first else { return nil }
-        return Array(bytes)
+    /// The literals a route's path starts with, up to its first placeholder,
+    /// `<path:…>` or `*`; `nil` for a route that takes any path.
+    static func leadingLiterals(of route: Route) -> [[UInt8]]? {
+        guard let path = route.path else { return nil }
+        var literals: [[UInt8]] = []
+        for case .literal(let bytes) in path.prefix(while: { if case .literal = $0 { true } else { false } }) {
+            literals.append(Array(bytes))
+        }
+        return literals
+    }
+
+    /// The allowed routes indexed by their leading literals, so a refused
+    /// route is compared only with those whose paths may meet its own.
+    ///
+    /// Two paths may meet only when the leading literals of one are a
+    /// prefix of the other's (``mayOverlap(_:_:)``): an allowed route whose
+    /// literals are a prefix of the refused route's (looked up by each
+    /// prefix), one whose literals extend the refused route's (looked up by
+    /// the refused route's whole run), and one that takes any path.
+    struct OverlapIndex {
+        /// Allowed routes by their whole run of leading literals.
+        private var byRun: [[[UInt8]]: [Int]] = [:]
+        /// Allowed routes by each proper prefix of their run.
+        private var byProperPrefix: [[[UInt8]]: [Int]] = [:]
+        /// Allowed routes that take any path.
+        private var anyPath: [Int] = []
+
+        init(_ allowed: [Route]) {
+            for (index, route) in allowed.enumerated() {
+                guard let run = SiteAssociation.leadingLiterals(of: route) else {
+                    anyPath.append(index)
+                    continue
+                }
+                byRun[run, default: []].append(index)
+                for length in 0..<run.count { byProperPrefix[Array(run[..<length]), default: []].append(index) }
+            }
+        }
+
+        /// The allowed routes whose paths may meet `refused`'s, each once, in index order.
+        func candidates(for refused: Route) -> [Int] {
+            guard let run = SiteAssociation.leadingLiterals(of: refused) else {
+                return Array((byRun.values.joined() + anyPath).sorted())
+            }
+            var found = anyPath + (byProperPrefix[run] ?? [])
+            for length in 0...run.count { found += byRun[Array(run[..<length])] ?? [] }
+            return found.sorted()
+        }
     }
 
     // MARK: - JSON
