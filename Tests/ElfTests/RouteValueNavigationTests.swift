@@ -192,15 +192,16 @@ struct PlayerRoute: Route {
         let (elf, navigation) = try Self.app()
         try elf.register(AdminRoute.self)
         try elf.register(AdminLogRoute.self)
-        var loggedIn = false
+        final class Session: @unchecked Sendable { var loggedIn = false }
+        let session = Session()
         elf.addInterceptor(
-            .loginGate(isLoggedIn: { loggedIn }, loginURL: "app://login", protecting: ["/admin/<int:id>"]))
+            .loginGate(isLoggedIn: { session.loggedIn }, loginURL: "app://login", protecting: ["/admin/<int:id>"]))
 
         #expect(elf.handleURL(url: "app://admin/3/log", source: .universalLink))
         #expect(navigation.stack.stackDescription == "stack\n└─ (empty)\npresented\n└─ /login")
         #expect(elf.deferredURL == "app://admin/3/log")
 
-        loggedIn = true
+        session.loggedIn = true
         #expect(elf.resumeDeferredURL())
         #expect(navigation.visibleIdentities == ["/admin/3", "/admin/3/log"])
     }

@@ -187,8 +187,9 @@ import Testing
         #expect(urls.map { elf.canHandle($0, source: .universalLink) } == [true, true, false])
     }
 
-    /// Issue 36, 5: an allowed route with a query constraint beside an
-    /// excluded route of the same path. Elf routes `/pay?preview=1` to the
+    /// An allowed route with a query constraint comes before an excluded route of the same path (issue 36, 5).
+    ///
+    /// Elf routes `/pay?preview=1` to the
     /// allowed one, so its component must come before the exclusion, which
     /// (with no `"?"`) matches any query.
     @Test(arguments: [["/pay", "/pay?preview=1"], ["/pay?preview=1", "/pay"]])

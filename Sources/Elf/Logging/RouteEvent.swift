@@ -72,7 +72,8 @@ extension Elf {
         public var description: String {
             switch self {
             case .matched(let url, let pattern): "\(loggableText(url)) matched \(loggableText(pattern))"
-            case .declined(let url, let pattern): "the handler for \(loggableText(pattern)) declined \(loggableText(url))"
+            case .declined(let url, let pattern):
+                "the handler for \(loggableText(pattern)) declined \(loggableText(url))"
             case .missed(let miss): "not handled: \(miss)"
             case .rejected(let url, let interceptor, let reason):
                 "interceptor \(loggableText(interceptor)) rejected \(loggableText(url)): \(loggableText(reason, quoted: false))"

@@ -159,9 +159,10 @@ struct SiteAssociation {
             && (isTriedBefore(allowed, refused) || !isExact(refused))
     }
 
-    /// Whether Elf tries `first` before `second`: by their path ranks, then,
-    /// when the paths tie, by their query constraints (ROUTING.md §2: more
-    /// constrained keys first). A component without `"?"` matches any
+    /// Whether Elf tries `first` before `second`.
+    ///
+    /// By their path ranks, then, when the paths tie, by their query
+    /// constraints (ROUTING.md §2: more constrained keys first). A component without `"?"` matches any
     /// query, so `/pay?preview=1` must come before an excluded `/pay`
     /// (issue 36, 5).
     static func isTriedBefore(_ first: Route, _ second: Route) -> Bool {
@@ -239,9 +240,9 @@ struct SiteAssociation {
         return ordered + allowed.indices.filter { !written[$0] }.map { allowed[$0] }
     }
 
-    /// The route's first path literal, or `nil` when its path starts otherwise (or is any path).
-    /// The literals a route's path starts with, up to its first placeholder,
-    /// `<path:…>` or `*`; `nil` for a route that takes any path.
+    /// The literals a route's path starts with, up to its first non-literal.
+    ///
+    /// A placeholder, `<path:…>` or `*` ends the run; `nil` for a route that takes any path.
     static func leadingLiterals(of route: Route) -> [[UInt8]]? {
         guard let path = route.path else { return nil }
         var literals: [[UInt8]] = []
