@@ -60,6 +60,13 @@ extension Elf {
     /// `handle()` (and an ``AsyncHandler``'s `prepare()`) is left out, and
     /// nothing is logged or set aside.
     ///
+    /// One exception: a closure route (`register("app://x") { match in … }`
+    /// or a typed route with a closure) decides and acts in the same call, so
+    /// `canHandle` cannot ask it without running it. It counts as handling
+    /// the URL; `handleURL` then returns `false` if the closure returns
+    /// `false`. A route that must be asked honestly is a ``Handler`` that
+    /// declines in ``Handler/shouldHandle()``.
+    ///
     /// ```swift
     /// // Crossroad's Pokédex: the handler declines ids it has no entry for.
     /// elf.canHandle("pokedex://pokemons/25")     // true
@@ -224,6 +231,9 @@ extension Elf {
         var navigator: (any Navigator)?
         /// The route value the app opened, when it did: it makes the handler instead of the URL's values.
         var value: (any Route)?
+        /// Restoring a screen that was saved as a route value: a route type's
+        /// entry gives the value itself, whatever its factory would make.
+        var restoresRouteValue = false
 
         /// Where the pass reports events.
         var logger: EventLogger? { mode == .checking ? nil : snapshot.logger }
@@ -343,6 +353,9 @@ extension Elf {
         let made: any Handler
         if let value = pass.value, let fromValue = entry.makeFromValue?(value) {
             made = fromValue
+        } else if pass.restoresRouteValue, let decoded = entry.value?(match) {
+            // A saved route value comes back as itself: its factory's handler does not run again.
+            made = RouteValueHandler(route: decoded)
         } else {
             switch entry.make(match) {
             case .success(let handler): made = handler

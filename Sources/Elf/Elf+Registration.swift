@@ -148,8 +148,9 @@ extension Elf {
         /// A one-line explanation.
         public var description: String {
             switch self {
-            case .invalidName(let name): "invalid placeholder type name \"\(name)\": use lowercase [a-z_][a-z0-9_]*"
-            case .alreadyDefined(let name): "placeholder type \"\(name)\" is already defined"
+            case .invalidName(let name):
+                "invalid placeholder type name \(loggableText(name)): use lowercase [a-z_][a-z0-9_]*"
+            case .alreadyDefined(let name): "placeholder type \(loggableText(name)) is already defined"
             }
         }
     }

@@ -133,7 +133,10 @@ extension Elf {
                         else { return nil }
                         return declined.reason
                     },
-                    makeFromValue: { value in (value as? R).map(make) }))
+                    makeFromValue: { value in (value as? R).map(make) },
+                    value: { match in
+                        try? RouteDecoding.decode(R.self, from: match, placeholderNames: placeholderNames).get()
+                    }))
         }
 
         /// What a route type's entry adds, or `nil` for any other route.
@@ -148,6 +151,8 @@ extension Elf {
         var check: PatternTree<RoutingTableEntry>.MatchCheck? { typed?.check }
         /// Makes the handler of a value the app opened, or `nil` when the value is not of the route's type.
         var makeFromValue: (@MainActor (any Route) -> (any Handler)?)? { typed?.makeFromValue }
+        /// The route value a match decodes to, without its factory; `nil` for any other route.
+        var value: (@MainActor (RouteMatch) -> (any Route)?)? { typed?.value }
 
         func allows(_ source: LinkSource) -> Bool {
             allowed.map { $0 & Self.bit(of: source) != 0 } ?? true
@@ -166,17 +171,21 @@ final class TypedRouteEntry: Sendable {
     let make: @MainActor (Elf.RouteMatch) -> Result<any Elf.Handler, DeclinedMatch>
     let check: PatternTree<Elf.RoutingTableEntry>.MatchCheck
     let makeFromValue: @MainActor (any Elf.Route) -> (any Elf.Handler)?
+    /// The value a match decodes to, for restoring a saved route value as itself.
+    let value: @MainActor (Elf.RouteMatch) -> (any Elf.Route)?
 
     init(
         routeType: ObjectIdentifier,
         make: @escaping @MainActor (Elf.RouteMatch) -> Result<any Elf.Handler, DeclinedMatch>,
         check: @escaping PatternTree<Elf.RoutingTableEntry>.MatchCheck,
-        makeFromValue: @escaping @MainActor (any Elf.Route) -> (any Elf.Handler)?
+        makeFromValue: @escaping @MainActor (any Elf.Route) -> (any Elf.Handler)?,
+        value: @escaping @MainActor (Elf.RouteMatch) -> (any Elf.Route)?
     ) {
         self.routeType = routeType
         self.make = make
         self.check = check
         self.makeFromValue = makeFromValue
+        self.value = value
     }
 }
 

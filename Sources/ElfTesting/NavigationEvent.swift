@@ -90,13 +90,13 @@ extension Elf {
         public var description: String {
             switch self {
             case .push(let identity, let animated):
-                "push \(identity)\(animated ? "" : " without animation")"
+                "push \(Self.shown(identity))\(animated ? "" : " without animation")"
             case .skippedDuplicate(let identity):
-                "skip duplicate \(identity)"
+                "skip duplicate \(Self.shown(identity))"
             case .pushRejected(let identity):
-                "reject push of \(identity) (no navigation container)"
+                "reject push of \(Self.shown(identity)) (no navigation container)"
             case .present(let identity, let wrappedInNavigation, let animated):
-                "present \(identity)\(wrappedInNavigation ? " in navigation" : "")\(animated ? "" : " without animation")"
+                "present \(Self.shown(identity))\(wrappedInNavigation ? " in navigation" : "")\(animated ? "" : " without animation")"
             case .pop:
                 "pop"
             case .popToRoot:
@@ -104,10 +104,16 @@ extension Elf {
             case .dismiss:
                 "dismiss"
             case .replaceTop(let identity):
-                "replace top with \(identity)"
+                "replace top with \(Self.shown(identity))"
             case .setStack(let identities):
-                "set stack [\(identities.joined(separator: ", "))]"
+                "set stack [\(identities.map(Self.shown).joined(separator: ", "))]"
             }
+        }
+
+        /// An identity as descriptions show it: unquoted, escaped and cut (a
+        /// screen's identity may carry a link's values).
+        private static func shown(_ identity: String) -> String {
+            loggableText(identity, quoted: false)
         }
     }
 }

@@ -125,47 +125,57 @@ extension Elf {
         public var description: String {
             switch self {
             case .noRoute(let miss):
-                return "expected \"\(miss.url)\" to match a route: \(miss)"
+                return "expected \(loggableText(miss.url)) to match a route: \(miss)"
             case .wrongPattern(let url, let expected, let actual):
-                return "\"\(url)\" matched \"\(actual)\", expected \"\(expected)\""
+                return "\(loggableText(url)) matched \(loggableText(actual)), expected \(loggableText(expected))"
             case .wrongParams(let url, let pattern, let expected, let actual):
-                return "\"\(url)\" matched \"\(pattern)\" with params \(Self.literal(actual)), expected "
+                return
+                    "\(loggableText(url)) matched \(loggableText(pattern)) with params \(Self.literal(actual)), expected "
                     + "\(Self.literal(expected)):\n\(Self.differences(expected: expected, actual: actual))"
             case .wrongQueryParams(let url, let expected, let actual):
-                return "\"\(url)\" has query params \(Self.literal(actual)), expected \(Self.literal(expected)):\n"
+                return
+                    "\(loggableText(url)) has query params \(Self.literal(actual)), expected \(Self.literal(expected)):\n"
                     + Self.differences(expected: expected, actual: actual)
             case .declined(let url, let expected):
-                return "expected \(expected) to take \"\(url)\", but every handler declined it"
+                return
+                    "expected \(loggableText(expected, quoted: false)) to take \(loggableText(url)), but every handler declined it"
             case .wrongHandler(let url, let expected, let actual):
-                return "\"\(url)\" is taken by \(actual), expected \(expected)"
+                return
+                    "\(loggableText(url)) is taken by \(loggableText(actual, quoted: false)), expected \(loggableText(expected, quoted: false))"
             case .unexpectedRoute(let url, let pattern, let params):
                 return
-                    "expected no route for \"\(url)\", but it matches \"\(pattern)\" with params \(Self.literal(params))"
+                    "expected no route for \(loggableText(url)), but it matches \(loggableText(pattern)) with params \(Self.literal(params))"
             case .notHandled(let miss):
-                return "\"\(miss.url)\" was not handled: \(miss)"
+                return "\(loggableText(miss.url)) was not handled: \(miss)"
             case .navigatorMismatch(let installed):
-                return "the router's navigator is another \(installed), not the one whose stack is checked; "
+                return
+                    "the router's navigator is another \(loggableText(installed, quoted: false)), not the one whose stack is checked; "
                     + "set elf.navigator to it first"
             case .wrongStack(let urls, let expected, let actual):
-                let after = urls.isEmpty ? "with no URLs" : "after " + urls.map { "\"\($0)\"" }.joined(separator: ", ")
+                let after =
+                    urls.isEmpty ? "with no URLs" : "after " + urls.map { loggableText($0) }.joined(separator: ", ")
                 return "\(after) the visible stack is \(Self.literal(actual)), expected \(Self.literal(expected))"
             case .noURL(let error):
                 return "expected a URL for the route value: \(error)"
             case .wrongRouteValue(let url, let expected, let actual):
-                return "\"\(url)\" reads back as \(actual ?? "no value"), expected \(expected)"
+                let actual = actual.map { loggableText($0, limit: 400, quoted: false) } ?? "no value"
+                return
+                    "\(loggableText(url)) reads back as \(actual), expected \(loggableText(expected, limit: 400, quoted: false))"
             }
         }
 
         /// A dictionary as a Swift literal with sorted keys: `["id": "42"]`, or `[:]`.
         static func literal(_ dictionary: [String: String]) -> String {
             guard !dictionary.isEmpty else { return "[:]" }
-            let pairs = dictionary.sorted { $0.key < $1.key }.map { "\"\($0.key)\": \"\($0.value)\"" }
+            let pairs = dictionary.sorted { $0.key < $1.key }.map {
+                loggableText($0.key) + ": " + loggableText($0.value)
+            }
             return "[" + pairs.joined(separator: ", ") + "]"
         }
 
         /// An array of identities as a Swift literal: `["products", "product/42"]`.
         static func literal(_ identities: [String]) -> String {
-            "[" + identities.map { "\"\($0)\"" }.joined(separator: ", ") + "]"
+            "[" + identities.map { loggableText($0) }.joined(separator: ", ") + "]"
         }
 
         /// One line per key whose value differs, in key order.
@@ -174,11 +184,11 @@ extension Elf {
             for key in Set(expected.keys).union(actual.keys).sorted() {
                 switch (expected[key], actual[key]) {
                 case (let wanted?, let found?) where wanted != found:
-                    lines.append("\"\(key)\" is \"\(found)\", expected \"\(wanted)\"")
+                    lines.append("\(loggableText(key)) is \(loggableText(found)), expected \(loggableText(wanted))")
                 case (let wanted?, nil):
-                    lines.append("\"\(key)\" is missing, expected \"\(wanted)\"")
+                    lines.append("\(loggableText(key)) is missing, expected \(loggableText(wanted))")
                 case (nil, let found?):
-                    lines.append("\"\(key)\" is \"\(found)\", not expected")
+                    lines.append("\(loggableText(key)) is \(loggableText(found)), not expected")
                 default:
                     break
                 }

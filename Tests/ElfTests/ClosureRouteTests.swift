@@ -113,6 +113,29 @@ import Testing
         #expect(misses.map(\.reason) == [.declined(patterns: ["app://only"])])
     }
 
+    /// The documented exception to an honest `canHandle` (issue 36, 6): a
+    /// closure route cannot be asked without acting, so it counts as
+    /// handling; a handler that declines in `shouldHandle()` is asked.
+    @Test func canHandleCountsAClosureRouteWithoutRunningItAndAsksADecliningHandler() throws {
+        final class NeverHandler: Handler {
+            func shouldHandle() -> Bool { false }
+            func handle() {}
+        }
+        let elf = Elf()
+        var runs = 0
+        try elf.register("app://closure") { _ in
+            runs += 1
+            return false
+        }
+        try elf.register("app://handler") { NeverHandler() }
+        #expect(elf.canHandle("app://closure"))
+        #expect(runs == 0)
+        #expect(!elf.handleURL(url: "app://closure"))
+        #expect(runs == 1)
+        #expect(!elf.canHandle("app://handler"))
+        #expect(!elf.handleURL(url: "app://handler"))
+    }
+
     @Test func theClosureRunsOnlyWhenAURLIsHandledAndOnlyOnce() throws {
         var runs = 0
         let elf = Elf()

@@ -55,9 +55,11 @@ import Testing
         #expect(restored.savedNavigation == navigation.savedNavigation)
     }
 
-    /// Restore runs handlers from `.restoration`, so they can skip side
-    /// effects: it used to run every handler again, side effects included.
-    @Test func restoreRunsHandlersFromTheRestorationSourceSoTheyCanSkipSideEffects() async throws {
+    /// A route value its handler showed restores as itself, so the handler's
+    /// side effects do not run again: restore used to run every handler
+    /// again, side effects included, and then ran it from `.restoration`
+    /// (issue 36, 8: now it does not run at all).
+    @Test func aRouteValueItsHandlerShowedRestoresWithoutRunningTheHandlerAgain() async throws {
         let effects = Effects()
         let (elf, navigation) = try Self.app(effects: effects)
         elf.handleURL(url: "app://play/3", source: .customScheme)
@@ -65,7 +67,7 @@ import Testing
 
         let (relaunched, restored) = try Self.app(effects: effects)
         await relaunched.restore(SavedNavigation(data: navigation.savedNavigation.data), into: restored)
-        #expect(effects.sources == [.customScheme, .restoration])
+        #expect(effects.sources == [.customScheme], "the handler did not run again")
         #expect(effects.played == [3], "playback did not start again")
         #expect(restored.visibleIdentities == ["/play/3"])
     }

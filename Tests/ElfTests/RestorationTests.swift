@@ -172,6 +172,52 @@ import Testing
         #expect(dropped.map(\.reason).contains { $0.contains("cannot be restored into") })
     }
 
+    /// A route value pushed by a handler of the app's own comes back as
+    /// itself: the handler does not run again (issue 36, 8).
+    @Test func aRouteValuePushedByAHandlerRestoresAsItselfWithoutTheHandler() async throws {
+        final class PushingHandler: Handler {
+            nonisolated(unsafe) static var made = 0
+            let route: NavItemRoute
+            var navigator: (any Navigator)?
+            init(_ route: NavItemRoute) {
+                self.route = route
+                Self.made += 1
+            }
+            func receive(_ match: RouteMatch, navigator: (any Navigator)?, context: Any?) { self.navigator = navigator }
+            func handle() { navigator?.push(route, animated: true, allowsDuplicate: false) }
+        }
+        let elf = Elf()
+        try elf.register(NavItemRoute.self) { route in PushingHandler(route) }
+        let live = StackNavigator()
+        elf.navigator = live
+        #expect(elf.handleURL(url: "app://item/6"))
+        #expect(PushingHandler.made == 1)
+        let saved = live.savedNavigation
+        #expect(saved.stacks[0].containers[0].routeValueIndices == [0])
+
+        let restored = StackNavigator()
+        #expect(await elf.restore(saved, into: restored).isEmpty)
+        #expect(PushingHandler.made == 1, "the handler did not run again")
+        #expect(restored.visibleStack.first as? NavItemRoute == NavItemRoute(id: 6))
+
+        // Without the positions (a file from before them), the URL is routed again, as it was.
+        var old = saved
+        old.stacks[0].containers[0].routeValueIndices = []
+        #expect(await elf.restore(old, into: StackNavigator()).isEmpty)
+        #expect(PushingHandler.made == 2)
+    }
+
+    @Test func theRouteValuePositionsAreSavedOnlyWhenThereAreSome() throws {
+        let saved = StackNavigator(root: [NavHelpRoute()]).savedNavigation
+        let json = try #require(String(data: saved.data, encoding: .utf8))
+        #expect(json.contains("\"routeValues\":[0]"))
+        let empty = try #require(String(data: StackNavigator().savedNavigation.data, encoding: .utf8))
+        #expect(!empty.contains("routeValues"))
+        let decoded = try JSONDecoder().decode(
+            SavedNavigation.self, from: Data(json.replacingOccurrences(of: "[0]", with: "[0,\"x\",7]").utf8))
+        #expect(decoded.stacks[0].containers[0].routeValueIndices == [0, 7])
+    }
+
     @Test func restoringDoesNotLeaveTheScratchNavigatorBehind() async throws {
         let elf = try Self.router()
         let navigator = StackNavigator()

@@ -119,12 +119,11 @@ import Testing
     }
 
     @Test func decodesEveryKindOfProperty() throws {
-        let elf = Elf()
         let key = "E621E1F8-C36C-495A-93FC-0C247A3E6E5F"
         let url =
             "app://all/-3/\(key.lowercased())/a%20b?big=9223372036854775807&price=-2.5e3&on=YES&link=https%3A%2F%2Fexample.com%2Fa"
             + "&tab=new&level=2&at=52.5:13.4&tags=x&tags=y+z&counts=1&counts=2"
-        let route = try #require(elf.route(for: url, as: EverythingRoute.self))
+        let route = try #require(EverythingRoute(parsing: url))
         #expect(route.id == -3)
         #expect(route.key == UUID(uuidString: key))
         #expect(route.name == "a b")
@@ -145,29 +144,27 @@ import Testing
             static let pattern = "app://flag"
             var on: Bool
         }
-        #expect(Elf().route(for: "app://flag?on=\(text)", as: FlagRoute.self)?.on == value)
-        #expect(Elf().route(for: "app://flag?on=on", as: FlagRoute.self) == nil)
+        #expect(FlagRoute(parsing: "app://flag?on=\(text)")?.on == value)
+        #expect(FlagRoute(parsing: "app://flag?on=on") == nil)
     }
 
     @Test func absentKeysGiveEmptyListsNilAndDefaults() throws {
-        let elf = Elf()
         let route = try #require(
-            elf.route(for: "app://all/1/E621E1F8-C36C-495A-93FC-0C247A3E6E5F/n", as: EverythingRoute.self))
+            EverythingRoute(parsing: "app://all/1/E621E1F8-C36C-495A-93FC-0C247A3E6E5F/n"))
         #expect(route.tags == [] && route.counts == [])
         #expect(route.big == nil && route.tab == nil && route.link == nil && route.at == nil)
-        #expect(elf.route(for: "app://search/shoes", as: SearchRoute.self) == SearchRoute(query: "shoes", page: 1))
+        #expect(SearchRoute(parsing: "app://search/shoes") == SearchRoute(query: "shoes", page: 1))
         #expect(
-            elf.route(for: "app://search/shoes?page=3", as: SearchRoute.self) == SearchRoute(query: "shoes", page: 3))
+            SearchRoute(parsing: "app://search/shoes?page=3") == SearchRoute(query: "shoes", page: 3))
     }
 
     @Test func optionalGroupsAndCatchAlls() throws {
-        let elf = Elf()
-        #expect(elf.route(for: "app://the", as: GroupRoute.self) == GroupRoute(a: nil, b: nil))
-        #expect(elf.route(for: "app://the/bar/2", as: GroupRoute.self) == GroupRoute(a: nil, b: 2))
-        #expect(elf.route(for: "app://the/foo/x/bar/2", as: GroupRoute.self) == GroupRoute(a: "x", b: 2))
+        #expect(GroupRoute(parsing: "app://the") == GroupRoute(a: nil, b: nil))
+        #expect(GroupRoute(parsing: "app://the/bar/2") == GroupRoute(a: nil, b: 2))
+        #expect(GroupRoute(parsing: "app://the/foo/x/bar/2") == GroupRoute(a: "x", b: 2))
         // A placeholder's name is read from the path only, never from the query.
-        #expect(elf.route(for: "app://the?a=x", as: GroupRoute.self) == GroupRoute(a: nil, b: nil))
-        #expect(elf.route(for: "app://files/a/b%20c", as: FilesRoute.self) == FilesRoute(rest: "a/b c"))
+        #expect(GroupRoute(parsing: "app://the?a=x") == GroupRoute(a: nil, b: nil))
+        #expect(FilesRoute(parsing: "app://files/a/b%20c") == FilesRoute(rest: "a/b c"))
     }
 
     @Test func pathPatternsRegisterAsStringPatternsDo() throws {
@@ -245,6 +242,7 @@ import Testing
 
     @Test func rewriteRulesApplyFirst() throws {
         let elf = Elf()
+        try elf.register(ProductRoute.self) { _ in NoOpHandler() }
         try elf.addRewriteRule(from: "legacy://item/<int:id>", to: "app://product/<id>?ref=legacy")
         #expect(elf.route(for: "legacy://item/5", as: ProductRoute.self) == ProductRoute(id: 5, ref: "legacy"))
     }

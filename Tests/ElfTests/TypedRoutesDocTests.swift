@@ -136,6 +136,7 @@ struct TypedRoutesDocTests {
     /// "Declare a route": defaults kept with `decodeIfPresent`, and the table.
     @Test func declareARoute() throws {
         let elf = Elf()
+        try elf.register(SearchRoute.self)
         #expect(elf.route(for: "app://search/shoes", as: SearchRoute.self) == SearchRoute(query: "shoes", page: 1))
         #expect(
             elf.route(for: "app://search/shoes?page=3", as: SearchRoute.self) == SearchRoute(query: "shoes", page: 3))
@@ -150,6 +151,27 @@ struct TypedRoutesDocTests {
         #expect(
             (try? elf.url(for: Row(number: -2.5e3, id: id)))
                 == "app://row?number=-2500.0&id=E621E1F8-C36C-495A-93FC-0C247A3E6E5F")
+    }
+
+    /// `route(for:as:)` answers only for the type the router routes the URL
+    /// to; `init(parsing:)` reads a URL with the type's own pattern (issue 36, 7).
+    @Test func aRouterAnswersForItsOwnRoutesAndATypeParsesWithItsPattern() throws {
+        #expect(ProductRoute(parsing: "app://product/42") == ProductRoute(id: 42, ref: nil))
+        #expect(ProductRoute(parsing: "app://product/hat") == nil)
+
+        let elf = Elf()
+        #expect(elf.route(for: "app://product/42", as: ProductRoute.self) == nil, "not registered")
+
+        // A type whose registration was refused gets no value either.
+        struct GroupRoute: Route {
+            static let pattern = "app://a/<int:id>(/<x>)"
+            var id: Int
+            var x: String?
+        }
+        try elf.register("app://a/<int:n>/<y>") { _ in true }
+        #expect(throws: RouteTypeError.self) { try elf.register(GroupRoute.self) }
+        #expect(elf.route(for: "app://a/1", as: GroupRoute.self) == nil)
+        #expect(GroupRoute(parsing: "app://a/1") != nil)
     }
 
     /// "Register it": a URL whose values do not decode goes on, and explain says why.

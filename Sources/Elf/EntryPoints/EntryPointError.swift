@@ -73,21 +73,27 @@ extension Elf {
         /// A one-line explanation naming the entry point and the column, or
         /// the patterns at fault.
         public var description: String {
+            let entryPoint = loggableText(entryPoint)
             switch reason {
             case .alreadyAdded(let existing):
-                "entry point \"\(entryPoint)\" is already added as \"\(existing)\""
+                return "entry point \(entryPoint) is already added as \(loggableText(existing))"
             case .duplicate(let pattern, let existing) where pattern == existing:
-                "entry point \"\(entryPoint)\" not added: through it, \"\(pattern)\" would match the same URLs twice"
+                return
+                    "entry point \(entryPoint) not added: through it, \(loggableText(pattern)) would match the same URLs twice"
             case .duplicate(let pattern, let existing):
-                "entry point \"\(entryPoint)\" not added: through it, \"\(pattern)\" would match the same URLs as \"\(existing)\""
+                return
+                    "entry point \(entryPoint) not added: through it, \(loggableText(pattern)) would match the same URLs as \(loggableText(existing))"
             case .duplicateWithoutEntryPoints(let pattern, let existing) where pattern == existing:
-                "entry point \"\(entryPoint)\" not removed: without entry points, \"\(pattern)\" would match the same URLs twice"
+                return
+                    "entry point \(entryPoint) not removed: without entry points, \(loggableText(pattern)) would match the same URLs twice"
             case .duplicateWithoutEntryPoints(let pattern, let existing):
-                "entry point \"\(entryPoint)\" not removed: without entry points, \"\(pattern)\" would match the same URLs as \"\(existing)\""
+                return
+                    "entry point \(entryPoint) not removed: without entry points, \(loggableText(pattern)) would match the same URLs as \(loggableText(existing))"
             case .tooManySegments(let pattern, let limit):
-                "entry point \"\(entryPoint)\" not added: through it, \"\(pattern)\" would have more than \(limit) segments"
+                return
+                    "entry point \(entryPoint) not added: through it, \(loggableText(pattern)) would have more than \(limit) segments"
             default:
-                shape.describe(reason.explanation)
+                return shape.describe(reason.explanation)
             }
         }
     }
@@ -113,11 +119,12 @@ extension Elf.EntryPointError.Reason {
         case .portNotAllowed: "entry points have no port"
         case .emptySegment: "empty segment (doubled or trailing '/')"
         case .dotSegment: "'.' and '..' are not allowed"
-        case .alreadyAdded(let existing): "already added as \"\(existing)\""
-        case .duplicate(let pattern, let existing): "\"\(pattern)\" would match the same URLs as \"\(existing)\""
+        case .alreadyAdded(let existing): "already added as \(loggableText(existing))"
+        case .duplicate(let pattern, let existing):
+            "\(loggableText(pattern)) would match the same URLs as \(loggableText(existing))"
         case .duplicateWithoutEntryPoints(let pattern, let existing):
-            "without entry points, \"\(pattern)\" would match the same URLs as \"\(existing)\""
-        case .tooManySegments(let pattern, let limit): "\"\(pattern)\" would have more than \(limit) segments"
+            "without entry points, \(loggableText(pattern)) would match the same URLs as \(loggableText(existing))"
+        case .tooManySegments(let pattern, let limit): "\(loggableText(pattern)) would have more than \(limit) segments"
         }
     }
 }

@@ -45,7 +45,7 @@ extension Elf.RouteExplanation {
 
         /// One line: a mark, the pattern and the outcome (`✗ app://user/<id>  too many segments: ...`).
         public var description: String {
-            "\(outcome.symbol) \(pattern)\(priorityNote)  \(outcome)"
+            "\(outcome.symbol) \(loggableText(pattern, quoted: false))\(priorityNote)  \(outcome)"
         }
     }
 

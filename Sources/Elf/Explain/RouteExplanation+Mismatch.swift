@@ -82,7 +82,7 @@ extension Elf.RouteExplanation {
             case .literalMismatch(let segment, let url, let pattern):
                 "segment \(segment) mismatch: \(loggableText(url)), pattern needs \(loggableText(pattern))"
             case .typeMismatch(let segment, let placeholder, let type, let value):
-                "typed placeholder <\(type):\(placeholder)> failed at segment \(segment): \(loggableText(value)) is not of type \(type)"
+                "typed placeholder <\(loggableText(type, quoted: false)):\(loggableText(placeholder, quoted: false))> failed at segment \(segment): \(loggableText(value)) is not of type \(loggableText(type, quoted: false))"
             case .tooFewSegments(let url, let pattern):
                 "too few segments: URL has \(url), pattern needs \(pattern)"
             case .tooManySegments(let url, let pattern):

@@ -103,7 +103,9 @@ extension Elf {
                         index == winnerIndex
                         ? "(wins)" : winnerIndex == nil ? "matches, not reached" : "matches, ranks lower"
                 }
-                lines.append("\(entry.outcome.symbol) \(entry.pattern)\(entry.priorityNote)  \(detail)")
+                lines.append(
+                    "\(entry.outcome.symbol) \(loggableText(entry.pattern, quoted: false))\(entry.priorityNote)  \(detail)"
+                )
             }
             return lines.joined(separator: "\n")
         }

@@ -12,7 +12,7 @@ extension Elf.RouteMatch: CustomStringConvertible, CustomDebugStringConvertible 
     /// the app's own), and a long one is cut, so a hostile URL cannot forge
     /// lines in a log.
     public var description: String {
-        var text = loggableText(url) + " → " + pattern
+        var text = loggableText(url) + " → " + loggableText(pattern, quoted: false)
         if let entryPoint { text += " through " + loggableText(entryPoint) }
         text += Self.listed(params)
         let query = queryParams
@@ -78,5 +78,7 @@ extension Elf.Carried: CustomStringConvertible {
     /// ```swift
     /// print(Carried(wrappedValue: 42))   // carried 42
     /// ```
-    public var description: String { "carried " + (wrappedValue.map { String(describing: $0) } ?? "nil") }
+    public var description: String {
+        "carried " + (wrappedValue.map { loggableText(String(describing: $0), quoted: false) } ?? "nil")
+    }
 }

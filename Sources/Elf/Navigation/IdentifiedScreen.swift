@@ -29,7 +29,7 @@ extension Elf {
         public var identity: String { screen.identity }
 
         /// The identity.
-        public var description: String { identity }
+        public var description: String { loggableText(identity, quoted: false) }
 
         /// Whether the two screens have the same identity.
         public static func == (lhs: IdentifiedScreen, rhs: IdentifiedScreen) -> Bool {

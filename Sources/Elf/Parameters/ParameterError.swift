@@ -58,15 +58,17 @@ extension Elf {
 
         /// A one-line explanation naming the parameter, its text and the expected type.
         ///
-        /// Names and values are quoted and escaped like Swift string literals:
+        /// Names and values are quoted and escaped like Swift string literals,
+        /// and a long one is cut:
         ///
         /// - `parameter "id" is missing`
         /// - `parameter "id": "abc" is not a valid Int`
         /// - `parameter "ids": element "x" at index 1 of "1,x,3" is not a valid Int`
         /// - `parameter "tag": value "x" at index 1 is not a valid Int`
         public var description: String {
-            let name = "parameter \(name.debugDescription)"
-            let quoted = (value ?? "").debugDescription
+            let name = "parameter \(Self.literal(name))"
+            let quoted = Self.literal(value ?? "")
+            let expectedType = loggableText(expectedType, quoted: false)
             switch reason {
             case .missing:
                 return "\(name) is missing"
@@ -74,10 +76,21 @@ extension Elf {
                 return "\(name): \(quoted) is not a valid \(expectedType)"
             case .invalidListElement(let index, let element):
                 return
-                    "\(name): element \(element.debugDescription) at index \(index) of \(quoted) is not a valid \(expectedType)"
+                    "\(name): element \(Self.literal(element)) at index \(index) of \(quoted) is not a valid \(expectedType)"
             case .invalidRepeatedValue(let index):
                 return "\(name): value \(quoted) at index \(index) is not a valid \(expectedType)"
             }
+        }
+
+        /// `text` quoted as a Swift string literal, `"` and `\` escaped, and
+        /// escaped and cut as every description's input is (`loggableText`).
+        private static func literal(_ text: String) -> String {
+            var escaped = ""
+            for scalar in text.unicodeScalars {
+                if scalar == "\"" || scalar == "\\" { escaped.unicodeScalars.append("\\") }
+                escaped.unicodeScalars.append(scalar)
+            }
+            return loggableText(escaped)
         }
     }
 }

@@ -123,8 +123,8 @@ extension Elf.PatternError.Reason {
         case .invalidStart: "a pattern starts with scheme://, *:// or /"
         case .invalidScheme: "invalid scheme"
         case .missingHost: "scheme:// must be followed by a host"
-        case .unclosed(let opener): "'\(opener)' is never closed"
-        case .unopened(let closer): "'\(closer)' was never opened"
+        case .unclosed(let opener): "'\(loggableText(String(opener), quoted: false))' is never closed"
+        case .unopened(let closer): "'\(loggableText(String(closer), quoted: false))' was never opened"
         case .emptyName: "empty placeholder name"
         case .invalidName(let name): "invalid placeholder name '\(loggableText(name, quoted: false))'"
         case .unknownType(let type): "unknown placeholder type '\(loggableText(type, quoted: false))'"
@@ -145,10 +145,10 @@ extension Elf.PatternError.Reason {
         case .invalidPercentEscape: "invalid percent escape"
         case .portNotAllowed: "patterns have no port"
         case .tooLong(let limit): "longer than \(limit) bytes"
-        case .duplicate(let existing): "matches the same URLs as \"\(existing)\""
+        case .duplicate(let existing): "matches the same URLs as \(loggableText(existing))"
         case .invalidQueryItem: "a query constraint is key=value with a non-empty key and value"
         case .placeholderAsQueryKey: "a query key is literal text (write a leading ':' as %3A)"
-        case .duplicateQueryKey(let key): "query key '\(key)' is constrained twice"
+        case .duplicateQueryKey(let key): "query key '\(loggableText(key, quoted: false))' is constrained twice"
         case .catchAllInQuery: "* and <path:...> cannot stand in query constraints"
         }
     }

@@ -12,9 +12,10 @@ extension Elf {
     /// (``LinkSource/restoration`` unless you say otherwise): rewrite rules,
     /// the sources a route allows and interceptors apply, so a saved file
     /// never opens what a link from it could not. Then:
-    /// - a route registered without a handler (`register(_:priority:allowedSources:_:)` with a route type)
-    ///   comes back as its decoded value, and no handler runs;
-    /// - any other route's handler runs on the live navigator, with that
+    /// - a screen that was a route value comes back as its decoded value,
+    ///   whoever pushed it (the router, or a handler of its own), and no
+    ///   handler runs;
+    /// - any other screen's URL is routed again, and its handler runs on the live navigator, with that
     ///   source: a handler can tell it from a live link and skip side effects
     ///   (a ``Navigation``'s ``Navigation/isRestoring`` is true meanwhile);
     /// - a page an interceptor defers (a login gate) is held back, with what
@@ -171,13 +172,14 @@ final class Restoration {
         var stopped = false
         for (index, container) in stack.containers.enumerated() {
             let containersBefore = target.containers.count
+            let routeValues = Set(container.routeValueIndices)
             for (position, url) in container.urls.enumerated() {
                 if stopped {
                     drop(url, "it was above a page held behind a gate")
                     continue
                 }
                 let before = target.changeCount
-                switch step(url, like: navigator) {
+                switch step(url, like: navigator, asRouteValue: routeValues.contains(position)) {
                 case .value(let route):
                     place(route, in: target, container: index, position: position, saved: container)
                 case .handler(let handler, let scratch):
@@ -204,8 +206,9 @@ final class Restoration {
         }
     }
 
-    /// Routes `url` from the restoration's source through every gate.
-    private func step(_ url: String, like navigator: any Elf.Navigator) -> Step {
+    /// Routes `url` from the restoration's source through every gate; a
+    /// screen saved as a route value comes back as its value.
+    private func step(_ url: String, like navigator: any Elf.Navigator, asRouteValue: Bool) -> Step {
         let scratch: any Elf.Navigator
         if let tabbed = navigator as? any TabbedNavigator {
             let copy = tabbed.emptyCopy()
@@ -216,6 +219,7 @@ final class Restoration {
         }
         var pass = router.startPass(context: nil, source: source, mode: .restoring)
         pass.navigator = scratch
+        pass.restoresRouteValue = asRouteValue
         switch router.visitHandlers(for: url, pass, accepting: { _ in true }) {
         case .success(let handler as RouteValueHandler):
             return .value(handler.route)

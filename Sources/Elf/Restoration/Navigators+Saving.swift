@@ -19,9 +19,16 @@ extension Elf.StackNavigator {
         Elf.SavedNavigation.Stack(
             tab: tab,
             containers: containers.map { container in
-                Elf.SavedNavigation.Container(
-                    urls: container.screens.compactMap(\.restorationURL), style: container.style,
-                    isNavigationContainer: container.isNavigationContainer)
+                var urls: [String] = []
+                var routeValueIndices: [Int] = []
+                for screen in container.screens {
+                    guard let url = screen.restorationURL else { continue }
+                    if screen is any Elf.Route { routeValueIndices.append(urls.count) }
+                    urls.append(url)
+                }
+                return Elf.SavedNavigation.Container(
+                    urls: urls, style: container.style, isNavigationContainer: container.isNavigationContainer,
+                    routeValueIndices: routeValueIndices)
             })
     }
 }

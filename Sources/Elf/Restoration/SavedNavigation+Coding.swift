@@ -58,6 +58,7 @@ extension Elf.SavedNavigation.Stack {
 extension Elf.SavedNavigation.Container {
     private enum CodingKeys: String, CodingKey {
         case urls, style, isNavigationContainer
+        case routeValueIndices = "routeValues"
     }
 
     /// Reads the URLs that are strings; an unknown style reads as a sheet.
@@ -68,9 +69,12 @@ extension Elf.SavedNavigation.Container {
         if let raw = try? container.decodeIfPresent(String.self, forKey: .style) {
             style = Elf.PresentationStyle(rawValue: raw) ?? .sheet
         }
+        // Positions outside the list are ignored when restoring, so a damaged list restores what it can.
+        let values = (try? container.decodeIfPresent(LossyList<Int>.self, forKey: .routeValueIndices))?.elements
         self.init(
             urls: urls.elements, style: style,
-            isNavigationContainer: (try? container.decodeIfPresent(Bool.self, forKey: .isNavigationContainer)) ?? true
+            isNavigationContainer: (try? container.decodeIfPresent(Bool.self, forKey: .isNavigationContainer)) ?? true,
+            routeValueIndices: values ?? []
         )
     }
 
@@ -80,6 +84,7 @@ extension Elf.SavedNavigation.Container {
         try container.encode(urls, forKey: .urls)
         try container.encodeIfPresent(style, forKey: .style)
         try container.encode(isNavigationContainer, forKey: .isNavigationContainer)
+        if !routeValueIndices.isEmpty { try container.encode(routeValueIndices, forKey: .routeValueIndices) }
     }
 }
 

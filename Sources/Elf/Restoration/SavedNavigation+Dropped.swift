@@ -20,7 +20,8 @@ extension Elf.SavedNavigation {
 
         /// The URL and the reason.
         public var description: String {
-            url.map { "\($0): \(reason)" } ?? reason
+            let reason = loggableText(reason, limit: 400, quoted: false)
+            return url.map { "\(loggableText($0, quoted: false)): \(reason)" } ?? reason
         }
     }
 }

@@ -56,12 +56,26 @@ extension Elf {
             public var style: PresentationStyle?
             /// Whether it was wrapped in navigation (always `true` for the root).
             public var isNavigationContainer: Bool
+            /// The positions in ``urls`` of the screens that were route values.
+            ///
+            /// Each comes back as itself, decoded from its URL, whoever
+            /// pushed it: no handler runs again. The other URLs are routed
+            /// again, with their handlers. Saved as `"routeValues"`, and only
+            /// when there are some; a file without it restores as before.
+            ///
+            /// ```swift
+            /// StackNavigator(root: [ProductRoute(id: 4)]).savedNavigation.stacks[0].containers[0].routeValueIndices   // [0]
+            /// ```
+            public var routeValueIndices: [Int]
 
             /// Creates a saved container.
-            public init(urls: [String], style: PresentationStyle?, isNavigationContainer: Bool) {
+            public init(
+                urls: [String], style: PresentationStyle?, isNavigationContainer: Bool, routeValueIndices: [Int] = []
+            ) {
                 self.urls = urls
                 self.style = style
                 self.isNavigationContainer = isNavigationContainer
+                self.routeValueIndices = routeValueIndices
             }
         }
 

@@ -100,13 +100,14 @@ extension Elf {
         }
 
         private var explanation: String {
-            let name = placeholder == "*" ? "*" : "<\(placeholder ?? "")>"
+            let name = placeholder == "*" ? "*" : "<\(loggableText(placeholder ?? "", quoted: false))>"
             switch reason {
             case .invalidPattern(let error): return error.description
             case .anyScheme: return "a *:// pattern names no scheme; write the URL's scheme instead of *"
             case .missingValue: return "no value for \(name)"
             case .invalidValue(let value, let type):
-                return "\(loggableText(value)) is not of type \(type), so it cannot fill \(name)"
+                return
+                    "\(loggableText(value)) is not of type \(loggableText(type, quoted: false)), so it cannot fill \(name)"
             case .emptyValue: return "the value for \(name) is empty, but it must fill a segment"
             case .emptySegment(let value):
                 return "the value \(loggableText(value)) for \(name) has an empty segment, which the URL reader drops"
@@ -122,21 +123,24 @@ extension Elf {
                 return
                     "the value \(loggableText(value)) for \(name) stands in the host and holds a delimiter or invisible character, which a host cannot carry"
             case .incompleteGroup(let given):
-                return "no value for \(name), but its optional group has one for <\(given)>; give all or none"
-            case .otherForm(let url, let names):
-                let listed = names.map { $0 == "*" ? "*" : "<\($0)>" }.joined(separator: ", ")
                 return
-                    "\"\(url)\" would be read with another optional group, binding \(listed); give that group's values"
+                    "no value for \(name), but its optional group has one for <\(loggableText(given, quoted: false))>; give all or none"
+            case .otherForm(let url, let names):
+                let listed = names.map { $0 == "*" ? "*" : "<\(loggableText($0, quoted: false))>" }
+                return
+                    "\(loggableText(url)) would be read with another optional group, binding \(listed.joined(separator: ", ")); give that group's values"
             case .emptyQueryName: return "a value with an empty name cannot go into the query"
             case .tooLong(let limit): return "the URL would be longer than \(limit) bytes"
             case .unsupportedValue(let what):
-                return "the property \((placeholder ?? "").debugDescription) cannot be written: \(what)"
+                return
+                    "the property \(loggableText(placeholder ?? "")) cannot be written: \(loggableText(what, quoted: false))"
             case .doesNotRouteBack(let url, let reason):
-                return "\"\(url)\" would not read back as the same value: \(reason)"
+                return
+                    "\(loggableText(url)) would not read back as the same value: \(loggableText(reason, limit: 400, quoted: false))"
             case .notAPathPattern:
                 return "it names its own scheme, and only a path pattern (\"/...\") is reached through an entry point"
             case .unknownEntryPoint(let entryPoint):
-                return "the router has no entry point \"\(entryPoint)\"; add it with addEntryPoint(_:)"
+                return "the router has no entry point \(loggableText(entryPoint)); add it with addEntryPoint(_:)"
             }
         }
     }

@@ -107,11 +107,12 @@ extension Elf.RewriteError.Reason {
         case .invalidPattern(let error): error.description
         case .invalidRegex: "NSRegularExpression does not accept the regex"
         case .invalidTemplate(let problem): loggableText(problem, limit: 400, quoted: false)
-        case .unboundPlaceholder(let name): "placeholder <\(name)> is not bound by the pattern"
+        case .unboundPlaceholder(let name):
+            "placeholder <\(loggableText(name, quoted: false))> is not bound by the pattern"
         case .missingCaptureGroup(let group, let available):
             "capture group $\(group) does not exist (the regex has \(available))"
         case .unknownVariable(let name):
-            "unknown variable $\(name) (use $scheme, $host, $port, $path, $query, $fragment or $url)"
+            "unknown variable $\(loggableText(name, quoted: false)) (use $scheme, $host, $port, $path, $query, $fragment or $url)"
         case .duplicate(let existing): "matches the same URLs as the rule for \(loggableText(existing))"
         case .tooLong(let limit): "longer than \(limit) bytes"
         case .tooManyRules(let limit): "more than \(limit) rules"

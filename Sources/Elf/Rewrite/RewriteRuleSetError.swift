@@ -20,9 +20,14 @@ extension Elf {
             self.errors = errors
         }
 
-        /// Every problem, separated by `; `.
+        /// The first five problems, separated by `; `, and how many more
+        /// there are (a rule set from outside may hold a thousand bad rules;
+        /// ``errors`` has them all).
         public var description: String {
-            "rewrite rules rejected, nothing changed: " + errors.map(\.description).joined(separator: "; ")
+            let listed = 5
+            let more = errors.count > listed ? ["and \(errors.count - listed) more"] : []
+            return "rewrite rules rejected, nothing changed: "
+                + (errors.prefix(listed).map(\.description) + more).joined(separator: "; ")
         }
     }
 }

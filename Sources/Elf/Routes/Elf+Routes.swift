@@ -70,11 +70,10 @@ extension Elf {
     /// ``match(_:)`` gives: rewrite rules apply first, and the route
     /// that wins must be the one `R` was registered as (a typed route whose
     /// values do not decode is no match, so the next candidate wins). A type
-    /// whose registration threw, or a form of its pattern that was refused,
-    /// never answers for a URL another route takes. A type that is not
-    /// registered reads a URL nothing in the router takes against its own
-    /// pattern alone, so it serves as a URL parser without registering. No handler is
-    /// made and no interceptor is asked: call it from any thread.
+    /// that is not registered, or whose registration threw, gets no value
+    /// (ROUTING.md §4c); to read a URL with a type's own pattern without a
+    /// router, use ``Route/init(parsing:)``. No handler is made and no
+    /// interceptor is asked: call it from any thread.
     ///
     /// - Complexity: O(*n*) in the length of the URL, plus the parse of the
     ///   type's pattern and the type's own decoding.
@@ -92,12 +91,20 @@ extension Elf {
                 : .failure(DeclinedMatch(reason: "another route takes the URL"))
             return true
         }
-        if let winner { return try? winner.get() }
-        // A registered type answers only for URLs that route to it.
-        guard !snapshot.registrations.contains(R.pattern) else { return nil }
-        let table = RouteTypeTable(compiled, customTypes: snapshot.customTypes)
-        return try? table.decode(R.self, from: target.url, with: lookup)?.get()
+        return try? winner?.get()
     }
+
+    /// The value of `R` that `url` reads as under `R`'s own pattern alone,
+    /// with this router's placeholder types and no rewrite rules.
+    func parsedRoute<R: Route>(_ url: String, as type: R.Type) -> R? {
+        let (customTypes, parser) = locked { registry in (registry.snapshot().customTypes, registry.parser) }
+        guard let compiled = try? parser.parse(R.pattern) else { return nil }
+        let table = RouteTypeTable(compiled, customTypes: customTypes)
+        return try? table.decode(R.self, from: url, with: lookup)?.get()
+    }
+
+    /// The router ``Route/init(parsing:)`` reads with: the default configuration, nothing registered.
+    static let parsing = Elf()
 
     /// The URL of a route value; throws an error naming the property when
     /// the value has no URL.

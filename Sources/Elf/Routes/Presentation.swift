@@ -89,7 +89,7 @@ extension Elf {
         /// Presentation.push(in: AppTab.orders).description   // "push in orders"
         /// ```
         public var description: String {
-            let tabName = tab.map { " \(Elf.tabName($0))" } ?? ""
+            let tabName = tab.map { " " + loggableText(Elf.tabName($0), quoted: false) } ?? ""
             switch kind {
             case .push: return tab == nil ? "push" : "push in\(tabName)"
             case .sheet: return "sheet"

@@ -134,7 +134,9 @@ extension Elf {
         public var column: Int { shape.column ?? 1 }
 
         private var shape: ErrorShape {
-            ErrorShape(what: "route type \(routeType) does not fit its pattern", input: pattern, offset: offset)
+            ErrorShape(
+                what: "route type \(loggableText(routeType, quoted: false)) does not fit its pattern", input: pattern,
+                offset: offset)
         }
 
         /// A one-line explanation naming the type, the pattern and the column.
@@ -145,25 +147,28 @@ extension Elf {
         /// // <uuid:id> never decodes into the property "id" of type Int
         /// ```
         public var description: String {
+            let routeType = loggableText(routeType, quoted: false)
             switch reason {
             case .invalidPattern(let error):
                 return "route type \(routeType): \(error)"
             case .noProperty(let placeholder):
-                return "\(head)<\(placeholder)> names no property of \(routeType) (check its CodingKeys)"
+                return
+                    "\(head)<\(loggableText(placeholder, quoted: false))> names no property of \(routeType) (check its CodingKeys)"
             case .typeMismatch(let placeholder, let type, let propertyType):
                 return
-                    "\(head)<\(type):\(placeholder)> never decodes into the property \(placeholder.debugDescription) of type \(propertyType)"
+                    "\(head)<\(loggableText(type, quoted: false)):\(loggableText(placeholder, quoted: false))> never decodes into the property \(loggableText(placeholder)) of type \(loggableText(propertyType, quoted: false))"
             case .listProperty(let placeholder, let propertyType):
                 return
-                    "\(head)<\(placeholder)> binds one value, but the property \(placeholder.debugDescription) is a list (\(propertyType)); lists come from repeated query keys"
+                    "\(head)<\(loggableText(placeholder, quoted: false))> binds one value, but the property \(loggableText(placeholder)) is a list (\(loggableText(propertyType, quoted: false))); lists come from repeated query keys"
             case .requiredInOptionalGroup(let placeholder):
                 return
-                    "\(head)<\(placeholder)> is in an optional group, but the property \(placeholder.debugDescription) is required; make it optional"
+                    "\(head)<\(loggableText(placeholder, quoted: false))> is in an optional group, but the property \(loggableText(placeholder)) is required; make it optional"
             case .unknownTab(let tab):
                 return
                     "route type \(routeType) is shown in tab \(loggableText(tab)), which the router's navigation does not have"
             case .parentLoop(let chain):
-                return "route type \(routeType)'s parents loop: \(chain.joined(separator: " → "))"
+                return
+                    "route type \(routeType)'s parents loop: \(chain.map { loggableText($0, quoted: false) }.joined(separator: " → "))"
             }
         }
 

@@ -16,7 +16,8 @@
 ///
 /// With `quoted` false the text is shown without the quotes, for a phrase
 /// that carries its own (an error's description that quotes its values).
-func loggableText(_ text: String, limit: Int = 200, quoted: Bool = true) -> String {
+// `package` so that ElfMigration and ElfTesting show the text in their descriptions the same way.
+package func loggableText(_ text: String, limit: Int = 200, quoted: Bool = true) -> String {
     var shown = ""
     var count = 0
     var scalars = text.unicodeScalars.makeIterator()

@@ -91,7 +91,7 @@ extension Elf {
         /// whole sentence for a missing parameter).
         private var explanation: String {
             switch reason {
-            case .missingParameter(let name): "URL parameter \(name.debugDescription) is missing"
+            case .missingParameter(let name): "URL parameter \(loggableText(name)) is missing"
             case .tooLong(let maxLength): "longer than \(maxLength) bytes"
             case .empty: "empty"
             case .whitespace: "contains whitespace"

@@ -43,10 +43,10 @@ extension Elf {
             let part =
                 switch self.part {
                 case .path: "path"
-                case .page(let page): "page \(page)"
+                case .page(let page): "page \(loggableText(page, quoted: false))"
                 case .unmatchedRoute: "unmatched route"
                 }
-            return "module \(module), \(part): \(patternError)"
+            return "module \(loggableText(module, quoted: false)), \(part): \(patternError)"
         }
     }
 }

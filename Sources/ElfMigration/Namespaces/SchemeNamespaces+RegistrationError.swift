@@ -20,9 +20,9 @@ extension Elf.SchemeNamespaces {
         public var description: String {
             switch self {
             case .invalidPattern(let error): error.description
-            case .invalidScheme(let scheme): "invalid scheme \"\(scheme)\""
+            case .invalidScheme(let scheme): "invalid scheme \(loggableText(scheme))"
             case .schemeMismatch(let pattern, let scheme):
-                "pattern \"\(pattern)\" does not belong to scheme \"\(scheme)\""
+                "pattern \(loggableText(pattern)) does not belong to scheme \(loggableText(scheme))"
             }
         }
     }
