@@ -291,28 +291,13 @@ let cases: [ProbeCase] = [
         return { MainActor.assumeIsolated { probeRestore(elf, saved) } }
     },
     ProbeCase(name: "site-association", sizes: smallRuleSizes) { count in
-        // Half the routes refuse universal links, each beside an allowed
-        // route it overlaps: the file's order compares only routes that share
-        // a first literal (it compared every pair).
-        let elf = router([])
-        try! elf.addEntryPoint("https://example.com")
-        for index in 0..<count / 2 {
-            try! elf.register("/r\(index)/<id>") { ProbeHandler() }
-            try! elf.register("/r\(index)/x", allowedSources: [.internal]) { ProbeHandler() }
-        }
-        return { "\(elf.appSiteAssociation(appIDs: ["ABCDE12345.com.example.app"]).count) bytes" }
+        // The file's order compares only routes that share a first literal (it compared every pair).
+        probeSiteAssociation(count, under: "")
     },
     ProbeCase(name: "site-association-shared-prefix", sizes: smallRuleSizes) { count in
-        // The same, every route under one first literal (`/shop/…`): the
-        // order compares only routes whose leading literals are prefixes of
-        // each other's (it compared every pair under the shared literal).
-        let elf = router([])
-        try! elf.addEntryPoint("https://example.com")
-        for index in 0..<count / 2 {
-            try! elf.register("/shop/r\(index)/<id>") { ProbeHandler() }
-            try! elf.register("/shop/r\(index)/x", allowedSources: [.internal]) { ProbeHandler() }
-        }
-        return { "\(elf.appSiteAssociation(appIDs: ["ABCDE12345.com.example.app"]).count) bytes" }
+        // Every route under one first literal: the order compares only routes whose leading
+        // literals are prefixes of each other's (it compared every pair under `/shop`).
+        probeSiteAssociation(count, under: "/shop")
     },
     ProbeCase(name: "rewrite-default", sizes: ruleSizes) { count in
         let elf = router([])
@@ -320,6 +305,18 @@ let cases: [ProbeCase] = [
         return { probeRewrite(elf) { try elf.replaceRewriteRules(with: elf.rewriteRules + rules) } }
     },
 ]
+
+/// The site-association file of `count` routes under `prefix`: half refuse
+/// universal links, each beside an allowed route it overlaps.
+func probeSiteAssociation(_ count: Int, under prefix: String) -> () -> String {
+    let elf = router([])
+    try! elf.addEntryPoint("https://example.com")
+    for index in 0..<count / 2 {
+        try! elf.register("\(prefix)/r\(index)/<id>") { ProbeHandler() }
+        try! elf.register("\(prefix)/r\(index)/x", allowedSources: [.internal]) { ProbeHandler() }
+    }
+    return { "\(elf.appSiteAssociation(appIDs: ["ABCDE12345.com.example.app"]).count) bytes" }
+}
 
 /// Registers `pattern` and reports the error, if any.
 func probeRegister(_ elf: Elf, _ pattern: String) -> String {

@@ -38,32 +38,32 @@ copy_with_fault() {
     echo "$copy"
 }
 
-echo "fault 1: restore(_:into:source:) takes any Navigator again"
+# Runs a check (the rest of the arguments) in `copy`, which must fail with
+# output matching `expected`; prints the line that shows it.
+expect_failure() {
+    local name=$1 copy=$2 expected=$3
+    shift 3
+    if "$@" >"$copy/output.log" 2>&1; then
+        echo "check-apple-faults: the check passed with $name" >&2
+        exit 1
+    fi
+    grep -qE "$expected" "$copy/output.log" || {
+        cat "$copy/output.log"
+        echo "check-apple-faults: $name failed the check, but not as expected ($expected)" >&2
+        exit 1
+    }
+    echo "  the check fails: $(grep -m1 -oE "$expected.*" "$copy/output.log")"
+}
+
+echo "fault 1: restore(_:into:source:) takes any Navigator again (if it builds, has the toolchain fixed the crash?)"
 copy=$(copy_with_fault release-crash Sources/Elf/Restoration/Elf+Restoration.swift \
     's/into navigator: some Navigator, source: LinkSource/into navigator: any Navigator, source: LinkSource/')
-if TYPECHECK_APPLE_DIR="$copy/.build/typecheck-apple" bash "$copy/scripts/typecheck-apple.sh" >"$copy/output.log" 2>&1; then
-    echo "check-apple-faults: the optimized build passed with fault 1; has the toolchain fixed the crash?" >&2
-    exit 1
-fi
-grep -q "OwnershipModelEliminator" "$copy/output.log" || {
-    cat "$copy/output.log"
-    echo "check-apple-faults: fault 1 failed the build, but not with the known crash" >&2
-    exit 1
-}
-echo "  the optimized build fails: $(grep -m1 -o 'While running pass .*OwnershipModelEliminator.*' "$copy/output.log")"
+expect_failure "fault 1" "$copy" 'While running pass .*OwnershipModelEliminator' \
+    env TYPECHECK_APPLE_DIR="$copy/.build/typecheck-apple" bash "$copy/scripts/typecheck-apple.sh"
 
 echo "fault 2: NavigationHost's NavigationPath subscript without its @available"
 copy=$(copy_with_fault availability Sources/Elf/SwiftUI/NavigationHost.swift \
     '/@available\(macOS 13, iOS 16, tvOS 16, watchOS 9, \*\)/d')
-if CHECK_AVAILABILITY_DIR="$copy/.build/check-availability" python3 "$copy/scripts/check-availability.py" iOS \
-    >"$copy/output.log" 2>&1; then
-    echo "check-apple-faults: the availability check passed with fault 2" >&2
-    exit 1
-fi
-grep -q "NavigationHost.swift:.*NavigationPath needs iOS 16" "$copy/output.log" || {
-    cat "$copy/output.log"
-    echo "check-apple-faults: fault 2 failed the check, but it did not name the fault" >&2
-    exit 1
-}
-echo "  the availability check fails: $(grep -m1 'NavigationPath needs' "$copy/output.log")"
+expect_failure "fault 2" "$copy" 'NavigationHost.swift:[0-9]+:[0-9]+: NavigationPath needs iOS 16' \
+    env CHECK_AVAILABILITY_DIR="$copy/.build/check-availability" python3 "$copy/scripts/check-availability.py" iOS
 echo "check-apple-faults: both checks fail on their faults"
