@@ -286,7 +286,7 @@ extension Elf {
         let malformed = lookup.candidates(
             of: target.url, originalURL: target.originalURL, in: routes, rejected: rejected
         ) { match, entry in
-            switch Self.verdict(on: match, entry, pass) {
+            switch self.verdict(on: match, entry, pass) {
             case .stopped(let reason):
                 stop = reason
                 return true
@@ -302,10 +302,7 @@ extension Elf {
             }
         }
         if let malformed { return .failure(RouteMiss(url: url, reason: .malformed(malformed))) }
-        if let taken {
-            guard let parentStop = parentGate(of: taken, pass) else { return .success(taken) }
-            stop = parentStop
-        }
+        if let taken { return .success(taken) }
         switch stop {
         case nil:
             return .failure(
@@ -345,8 +342,8 @@ extension Elf {
     /// ``explainHandling(_:source:)`` both judge candidates here, so explain
     /// reports what handling does.
     @MainActor
-    static func verdict(on match: RouteMatch, _ entry: RoutingTableEntry, _ pass: HandlingPass) -> CandidateVerdict {
-        if let stop = gate(on: match, entry, pass) { return .stopped(stop) }
+    func verdict(on match: RouteMatch, _ entry: RoutingTableEntry, _ pass: HandlingPass) -> CandidateVerdict {
+        if let stop = Self.gate(on: match, entry, pass) { return .stopped(stop) }
         var match = match
         if let namespace = pass.namespace { match = match.inNamespace(namespace) }
         match.source = pass.source
@@ -362,8 +359,10 @@ extension Elf {
             case .failure(let declined): return .notDecoded(declined.reason)
             }
         }
-        let handler = prepare(made, for: match, navigator: pass.navigator, context: pass.context)
+        let handler = Self.prepare(made, for: match, navigator: pass.navigator, context: pass.context)
         guard handler.shouldHandle() else { return .declined }
+        // The parents a route value opens beneath it pass the gates a link to each would meet.
+        if let stop = parentGate(of: handler, pass) { return .stopped(stop) }
         // A closure route decides and acts in one call, so its closure runs
         // only when the URL is handled, here where it may still decline.
         if pass.mode == .handling || pass.mode == .restoring, let closure = handler as? ClosureRouteHandler,

@@ -163,6 +163,7 @@ struct PlayerRoute: Route {
 
         #expect(!elf.handleURL(url: "app://admin/3/log", source: source))
         #expect(!elf.canHandle("app://admin/3/log", source: source))
+        #expect(elf.explainHandling("app://admin/3/log", source: source).winner == nil, "explain agrees")
         #expect(navigation.visibleIdentities.isEmpty)
         #expect(misses.map(\.reason) == [.sourceNotAllowed(pattern: "/admin/<int:id>", source: source)])
         #expect(misses.map(\.url) == ["app://admin/3/log"])

@@ -83,7 +83,7 @@ extension Elf {
         let pass = startPass(context: nil, source: source, mode: .checking)
         return explanation(of: url, in: pass.snapshot) { match, entry in
             // Judged as handling judges it: one verdict function for both.
-            switch Self.verdict(on: match, entry, pass) {
+            switch self.verdict(on: match, entry, pass) {
             case .accepted: return .matched
             case .declined: return .declined
             case .notDecoded(let reason): return .notDecoded(reason)
