@@ -42,10 +42,27 @@ func makeProbeRouter(_ patterns: [String]) -> Elf {
     return elf
 }
 
+/// A typed route beside the GitHub table's factory routes: a table with one
+/// typed route used to lose `match`'s fast path for every URL.
+struct ProbeTypedRoute: Route {
+    static let pattern = "app://typed-probe/<int:id>"
+    var id: Int
+}
+
+/// The router of a lookup table: `github+typed` is the GitHub table with one typed route.
+func makeProbeRouter(table: String, _ patterns: [String]) -> Elf {
+    let elf = makeProbeRouter(patterns)
+    if table == "github+typed" {
+        do { try elf.register(ProbeTypedRoute.self) { _ in LookupProbeHandler() } } catch { fatalError("\(error)") }
+        _ = elf.match("app://warm")
+    }
+    return elf
+}
+
 /// The GitHub table, alone or grown by `extra` synthetic routes (the benchmarks' "Growth" tables).
 func probeTable(_ name: String) -> [String]? {
     switch name {
-    case "github": GitHubRoutes.elfPatterns
+    case "github", "github+typed": GitHubRoutes.elfPatterns
     case "github+100": GitHubRoutes.elfPatterns + SyntheticRoutes(count: 100).patterns
     case "github+100000": GitHubRoutes.elfPatterns + SyntheticRoutes(count: 100_000).patterns
     default: nil
@@ -117,7 +134,7 @@ struct LookupProbe {
         let arguments = Array(CommandLine.arguments.dropFirst())
         switch (arguments.first, arguments.count) {
         case ("--list", 1):
-            for table in ["github", "github+100", "github+100000"] {
+            for table in ["github", "github+typed", "github+100", "github+100000"] {
                 for kind in ["match", "params", "floor"] { print("lookup", table, kind) }
             }
             print("register", 100_000)
@@ -126,7 +143,7 @@ struct LookupProbe {
             guard let patterns = probeTable(arguments[1]), let kind = ProbeKind(rawValue: arguments[2]) else {
                 usage()
             }
-            let elf = makeProbeRouter(patterns)
+            let elf = makeProbeRouter(table: arguments[1], patterns)
             let warm = lookupRounds(elf, kind, rounds: 1)
             let result = probeMeasured { lookupRounds(elf, kind, rounds: probeRounds) }
             precondition(result == warm &* probeRounds, "a lookup gave different results in different rounds")

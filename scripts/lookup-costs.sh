@@ -10,7 +10,8 @@
 #   - instructions per URL for `elf.match(url)`, for `elf.match(url)?.params`
 #     and for the floor (`floorWalk`: walk the bytes, hash the segments), over
 #     the GitHub benchmark's matching and missing URLs, in the GitHub table
-#     alone and grown by 100 and by 100,000 synthetic routes;
+#     alone, with one typed route beside it (which must keep `match`'s fast
+#     path), and grown by 100 and by 100,000 synthetic routes;
 #   - the ratios to the floor, and the growth from +100 to +100,000 routes;
 #   - instructions to register 100,000 synthetic routes and freeze the tree;
 #   - the bytes a router of 100,000 synthetic routes holds per route once
@@ -97,7 +98,7 @@ ratio() { awk -v a="$1" -v b="$2" 'BEGIN { if (a + 0 == 0 || b + 0 == 0) print "
 perRoute() { awk -v c="$1" 'BEGIN { if (c + 0 == 0) print "-"; else printf "%.0f", c / 100000 }'; }
 
 printf '%-16s %10s %14s %8s %12s %13s\n' table match match+params floor "match/floor" "params/floor"
-for table in github github+100 github+100000; do
+for table in github github+typed github+100 github+100000; do
     match=$(per_operation lookup "$table" match)
     params=$(per_operation lookup "$table" params)
     floor=$(per_operation lookup "$table" floor)

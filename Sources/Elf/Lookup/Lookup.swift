@@ -239,24 +239,42 @@ package struct Lookup: Sendable {
                 return nil
             }
             guard tree.firstCandidateWins else {
-                // A candidate may not take the URL, or the order is not the walk's: the first match.
-                var first: Elf.RouteMatch?
-                matches(of: url, scanned, in: bytes, originalURL: originalURL, tree: tree) { match, index in
-                    first = match
-                    route = index
-                    return true
-                }
-                return first
+                return firstInOrder(of: url, scanned, in: bytes, originalURL: originalURL, tree: tree, route: &route)
             }
             // Without entry points, priorities, query constraints or custom routes
-            // every candidate takes the URL in the walk's order, so the walk's
-            // first route is the answer, found without a candidate callback.
+            // every candidate comes in the walk's order, so the walk's first route
+            // is the answer, found without a candidate callback, unless its check
+            // refuses it (a typed route whose values do not decode).
             guard let found = tree.tree.firstMatch(scanned, in: bytes, options: options) else { return nil }
-            route = found.route
-            return Elf.RouteMatch(
+            let match = Elf.RouteMatch(
                 url: url, route: tree.tree.routes[found.route], captures: found.captures,
                 converted: found.converted, scanned: scanned, decodesPlusAsSpace: decodesPlusAsSpace,
                 originalURL: originalURL)
+            if tree.checks != nil, tree.refusal(of: match, route: found.route) != nil {
+                return firstInOrder(of: url, scanned, in: bytes, originalURL: originalURL, tree: tree, route: &route)
+            }
+            route = found.route
+            return match
         }
+    }
+
+    /// The first match in precedence order, through every candidate: when a
+    /// candidate may not take the URL, or the order is not the walk's.
+    ///
+    /// Out of line, so `match`'s fast path stays as small as it was.
+    @inline(never)
+    func firstInOrder<Payload>(
+        of url: String, _ scanned: ScannedURL, in bytes: UnsafeBufferPointer<UInt8>, originalURL: String?,
+        tree: PatternTree<Payload>, route: inout Int
+    ) -> Elf.RouteMatch? {
+        var first: Elf.RouteMatch?
+        var index = -1
+        matches(of: url, scanned, in: bytes, originalURL: originalURL, tree: tree) { match, found in
+            first = match
+            index = found
+            return true
+        }
+        route = index
+        return first
     }
 }

@@ -21,11 +21,14 @@ package final class PatternTree<Payload: Sendable>: Sendable {
     /// The router's entry points, for its own routes' tree when it has any
     /// (ROUTING.md §2a); `nil` otherwise, and for every other tree.
     let entryPoints: EntryPointTable?
-    /// Whether the walk's first candidate is always the answer.
+    /// Whether the walk's first candidate is the answer unless its route's
+    /// check refuses it.
     ///
     /// It is when the router has no entry points, and no priorities, query
     /// constraints or custom routes (``RouteTree/ordering``): the one flag
-    /// `match` tests before it takes the walk's fast path.
+    /// `match` tests before it takes the walk's fast path. Typed routes
+    /// (``checks``) keep the fast path: `match` checks the first candidate,
+    /// and only a refused one sends the lookup down the full path.
     let firstCandidateWins: Bool
     /// Each route's check of a match it made, by route index, or `nil` when no route has one (as every table
     /// but the router's own).
@@ -43,7 +46,7 @@ package final class PatternTree<Payload: Sendable>: Sendable {
         self.values = values
         self.entryPoints = entryPoints
         self.checks = checks
-        self.firstCandidateWins = entryPoints == nil && tree.ordering == nil && checks == nil
+        self.firstCandidateWins = entryPoints == nil && tree.ordering == nil
     }
 
     /// Why route `index` does not take `match`, or `nil` when it does (or has no check).
