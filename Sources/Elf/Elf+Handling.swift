@@ -284,7 +284,7 @@ extension Elf {
             }
         }
         let malformed = lookup.candidates(
-            of: target.url, originalURL: target.originalURL, in: routes, rejected: rejected
+            of: target.url, originalURL: target.originalURL, in: routes, rejected: rejected, judgesDecoding: true
         ) { match, entry in
             switch self.verdict(on: match, entry, pass) {
             case .stopped(let reason):
@@ -343,6 +343,16 @@ extension Elf {
     /// reports what handling does.
     @MainActor
     func verdict(on match: RouteMatch, _ entry: RoutingTableEntry, _ pass: HandlingPass) -> CandidateVerdict {
+        // A typed route's values decode first, once (the lookup leaves it to
+        // handling): a URL whose values do not decode is no match for the
+        // route, whatever its gates would say, and the next candidate is tried.
+        var decoded: (any Route)?
+        if pass.value == nil, let decode = entry.value {
+            switch decode(match) {
+            case .success(let value): decoded = value
+            case .failure(let declined): return .notDecoded(declined.reason)
+            }
+        }
         if let stop = Self.gate(on: match, entry, pass) { return .stopped(stop) }
         var match = match
         if let namespace = pass.namespace { match = match.inNamespace(namespace) }
@@ -350,9 +360,11 @@ extension Elf {
         let made: any Handler
         if let value = pass.value, let fromValue = entry.makeFromValue?(value) {
             made = fromValue
-        } else if pass.restoresRouteValue, let decoded = entry.value?(match) {
+        } else if let decoded, pass.restoresRouteValue {
             // A saved route value comes back as itself: its factory's handler does not run again.
             made = RouteValueHandler(route: decoded)
+        } else if let decoded, let fromValue = entry.makeFromValue?(decoded) {
+            made = fromValue
         } else {
             switch entry.make(match) {
             case .success(let handler): made = handler

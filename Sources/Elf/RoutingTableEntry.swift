@@ -135,7 +135,9 @@ extension Elf {
                     },
                     makeFromValue: { value in (value as? R).map(make) },
                     value: { match in
-                        try? RouteDecoding.decode(R.self, from: match, placeholderNames: placeholderNames).get()
+                        RouteDecoding.decode(R.self, from: match, placeholderNames: placeholderNames).map {
+                            $0 as any Route
+                        }
                     }))
         }
 
@@ -151,8 +153,9 @@ extension Elf {
         var check: PatternTree<RoutingTableEntry>.MatchCheck? { typed?.check }
         /// Makes the handler of a value the app opened, or `nil` when the value is not of the route's type.
         var makeFromValue: (@MainActor (any Route) -> (any Handler)?)? { typed?.makeFromValue }
-        /// The route value a match decodes to, without its factory; `nil` for any other route.
-        var value: (@MainActor (RouteMatch) -> (any Route)?)? { typed?.value }
+        /// The route value a match decodes to, or why it does not, without its
+        /// factory; `nil` for any other route.
+        var value: (@MainActor (RouteMatch) -> Result<any Route, DeclinedMatch>)? { typed?.value }
 
         func allows(_ source: LinkSource) -> Bool {
             allowed.map { $0 & Self.bit(of: source) != 0 } ?? true
@@ -171,15 +174,16 @@ final class TypedRouteEntry: Sendable {
     let make: @MainActor (Elf.RouteMatch) -> Result<any Elf.Handler, DeclinedMatch>
     let check: PatternTree<Elf.RoutingTableEntry>.MatchCheck
     let makeFromValue: @MainActor (any Elf.Route) -> (any Elf.Handler)?
-    /// The value a match decodes to, for restoring a saved route value as itself.
-    let value: @MainActor (Elf.RouteMatch) -> (any Elf.Route)?
+    /// The value a match decodes to, or why it does not: handling decodes it
+    /// once, then hands it to ``makeFromValue`` (or restores it as itself).
+    let value: @MainActor (Elf.RouteMatch) -> Result<any Elf.Route, DeclinedMatch>
 
     init(
         routeType: ObjectIdentifier,
         make: @escaping @MainActor (Elf.RouteMatch) -> Result<any Elf.Handler, DeclinedMatch>,
         check: @escaping PatternTree<Elf.RoutingTableEntry>.MatchCheck,
         makeFromValue: @escaping @MainActor (any Elf.Route) -> (any Elf.Handler)?,
-        value: @escaping @MainActor (Elf.RouteMatch) -> (any Elf.Route)?
+        value: @escaping @MainActor (Elf.RouteMatch) -> Result<any Elf.Route, DeclinedMatch>
     ) {
         self.routeType = routeType
         self.make = make

@@ -240,6 +240,41 @@ import Testing
         #expect(elf.route(for: "app://item/4", as: OtherItemRoute.self) == nil)
     }
 
+    /// A route type that counts how often it is decoded.
+    struct CountedRoute: Route {
+        static let pattern = "app://counted/<int:id>"
+        nonisolated(unsafe) static var decodings = 0
+        var id: Int
+        init(id: Int) { self.id = id }
+        init(from decoder: any Decoder) throws {
+            Self.decodings += 1
+            id = try decoder.container(keyedBy: CodingKeys.self).decode(Int.self, forKey: .id)
+        }
+    }
+
+    /// A handled typed URL is decoded once, and the handler gets that value
+    /// (it was decoded by the lookup's check, then again for the factory).
+    @Test func aHandledTypedURLIsDecodedOnce() throws {
+        let elf = Elf()
+        elf.navigator = StackNavigator()
+        var received: [Int] = []
+        try elf.register(CountedRoute.self) { route in
+            received.append(route.id)
+            return NoOpHandler()
+        }
+        try elf.register("app://counted/*") { NoOpHandler() }
+        CountedRoute.decodings = 0
+        #expect(elf.handleURL(url: "app://counted/7"))
+        #expect(received == [7])
+        #expect(CountedRoute.decodings == 1)
+        CountedRoute.decodings = 0
+        #expect(elf.match("app://counted/8")?.pattern == CountedRoute.pattern)
+        #expect(CountedRoute.decodings == 1, "match decodes the walk's first route once")
+        CountedRoute.decodings = 0
+        #expect(elf.handleURL(url: "app://counted/x"), "a URL whose values do not decode goes on to the catch-all")
+        #expect(received == [7])
+    }
+
     @Test func rewriteRulesApplyFirst() throws {
         let elf = Elf()
         try elf.register(ProductRoute.self) { _ in NoOpHandler() }

@@ -22,7 +22,7 @@ extension Lookup {
     func orderedMatches<Payload>(
         of url: String, _ scanned: ScannedURL, in bytes: UnsafeBufferPointer<UInt8>, originalURL: String?,
         tree: PatternTree<Payload>, ordering: RouteOrdering, recorder: DeadEndRecorder?,
-        rejected: ((Int, Rejection) -> Void)? = nil,
+        rejected: ((Int, Rejection) -> Void)? = nil, judgesDecoding: Bool = false,
         _ visit: (Elf.RouteMatch, Int) -> Bool
     ) {
         var found: [(match: Elf.RouteMatch, route: Int)] = []
@@ -35,7 +35,7 @@ extension Lookup {
                     rejected: rejected)
             else { return false }
             // Explain's walk (the one with a recorder) sees every candidate and judges decoding itself.
-            if recorder == nil, let reason = tree.refusal(of: match, route: route) {
+            if recorder == nil, !judgesDecoding, let reason = tree.refusal(of: match, route: route) {
                 rejected?(route, .valueNotDecoded(reason))
                 return false
             }

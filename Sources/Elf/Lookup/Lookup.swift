@@ -93,7 +93,7 @@ package struct Lookup: Sendable {
     @inline(__always)
     func candidates<Payload>(
         of url: String, originalURL: String? = nil, in tree: PatternTree<Payload>,
-        rejected: ((Int, Rejection) -> Void)? = nil,
+        rejected: ((Int, Rejection) -> Void)? = nil, judgesDecoding: Bool = false,
         _ visit: (Elf.RouteMatch, Payload) -> Bool
     ) -> Elf.MalformedURL? {
         withUTF8Bytes(of: url) { bytes in
@@ -103,9 +103,10 @@ package struct Lookup: Sendable {
             } catch {
                 return Elf.MalformedURL(url: url, reason: error.reason, offset: error.offset)
             }
-            matches(of: url, scanned, in: bytes, originalURL: originalURL, tree: tree, rejected: rejected) {
-                match, route in visit(match, tree.values[route])
-            }
+            matches(
+                of: url, scanned, in: bytes, originalURL: originalURL, tree: tree, rejected: rejected,
+                judgesDecoding: judgesDecoding
+            ) { match, route in visit(match, tree.values[route]) }
             return nil
         }
     }
@@ -122,21 +123,22 @@ package struct Lookup: Sendable {
     func matches<Payload>(
         of url: String, _ scanned: ScannedURL, in bytes: UnsafeBufferPointer<UInt8>, originalURL: String?,
         tree: PatternTree<Payload>, recorder: DeadEndRecorder? = nil,
-        rejected: ((Int, Rejection) -> Void)? = nil,
+        rejected: ((Int, Rejection) -> Void)? = nil, judgesDecoding: Bool = false,
         _ visit: (Elf.RouteMatch, Int) -> Bool
     ) {
         if let ordering = tree.tree.ordering {
             orderedMatches(
                 of: url, scanned, in: bytes, originalURL: originalURL, tree: tree, ordering: ordering,
-                recorder: recorder, rejected: rejected, visit)
+                recorder: recorder, rejected: rejected, judgesDecoding: judgesDecoding, visit)
             return
         }
         func body(_ candidate: RouteTree.Candidate) -> Bool {
             guard let match = self.match(candidate, of: url, scanned, originalURL: originalURL, in: tree) else {
                 return false
             }
-            // Explain's walk (the one with a recorder) sees every candidate and judges decoding itself.
-            if recorder == nil, let reason = tree.refusal(of: match, route: candidate.route) {
+            // Explain's walk (the one with a recorder) and handling (which decodes
+            // the value it hands its handler) see every candidate and judge decoding themselves.
+            if recorder == nil, !judgesDecoding, let reason = tree.refusal(of: match, route: candidate.route) {
                 rejected?(candidate.route, .valueNotDecoded(reason))
                 return false
             }
