@@ -47,11 +47,13 @@ extension Optional: View where Wrapped: View {
 }
 
 /// A view created from a swift tuple of view values. (iOS 13)
+@available(iOS 13.0, macOS 10.15, tvOS 13.0, watchOS 6.0, *)
 public struct TupleView<T>: View {
     public var body: Never { fatalError() }
 }
 
 /// View content that shows one of two possible children.
+@available(iOS 13.0, macOS 10.15, tvOS 13.0, watchOS 6.0, *)
 public struct _ConditionalContent<TrueContent, FalseContent>: View {
     public var body: Never { fatalError() }
 }
@@ -85,6 +87,7 @@ public struct Button<Label: View>: View {
 
 extension Button where Label == Text {
     /// Creates a button that generates its label from a string.
+    @available(iOS 13.0, macOS 10.15, tvOS 13.0, watchOS 6.0, *)
     nonisolated public init<S: StringProtocol>(_ title: S, action: @escaping @MainActor () -> Void) {}
 }
 
@@ -94,6 +97,7 @@ public struct List<SelectionValue: Hashable, Content: View>: View {
     public var body: Never { fatalError() }
 }
 
+@available(iOS 13.0, macOS 10.15, tvOS 13.0, watchOS 6.0, *)
 extension List where SelectionValue == Never {
     /// Creates a list that identifies its rows based on a key path to the identifier of the underlying data.
     nonisolated public init<Data: RandomAccessCollection, ID: Hashable, RowContent: View>(
@@ -107,11 +111,13 @@ public struct ForEach<Data: RandomAccessCollection, ID: Hashable, Content>: View
     public var body: Never { fatalError() }
 }
 
+@available(iOS 13.0, macOS 10.15, tvOS 13.0, watchOS 6.0, *)
 extension ForEach where ID == Data.Element.ID, Content: View, Data.Element: Identifiable {
     /// Creates an instance that uniquely identifies and creates views across updates based on the identity of the underlying data.
     nonisolated public init(_ data: Data, @ViewBuilder content: @escaping (Data.Element) -> Content) {}
 }
 
+@available(iOS 13.0, macOS 10.15, tvOS 13.0, watchOS 6.0, *)
 extension ForEach where Content: View {
     /// Creates an instance that uniquely identifies and creates views across updates based on the provided key path to the underlying data's identifier.
     nonisolated public init(
@@ -130,6 +136,7 @@ public struct TabView<SelectionValue: Hashable, Content: View>: View {
 // MARK: - State
 
 /// An attribute for a stored property that SwiftUI updates. (iOS 13)
+@available(iOS 13.0, macOS 10.15, tvOS 13.0, watchOS 6.0, *)
 public protocol DynamicProperty {}
 
 /// A property wrapper type that can read and write a value managed by SwiftUI. (iOS 13)
@@ -233,12 +240,14 @@ extension NavigationStack where Data == NavigationPath {
 }
 
 /// The content view type passed to `body()`.
+@available(iOS 13.0, macOS 10.15, tvOS 13.0, watchOS 6.0, *)
 public struct _ViewModifier_Content<Modifier: ViewModifier>: View {
     public var body: Never { fatalError() }
 }
 
 extension View {
     /// Applies a modifier to a view and returns a new view. (iOS 13)
+    @available(iOS 13.0, macOS 10.15, tvOS 13.0, watchOS 6.0, *)
     nonisolated public func modifier<T>(_ modifier: T) -> some View { EmptyView() }
 
     /// Associates a destination view with a presented data type for use within a navigation stack. (iOS 16)
@@ -342,6 +351,7 @@ public struct WindowGroup<Content: View>: Scene {
 
 extension List where SelectionValue == Never {
     /// Creates a list with the given content. (iOS 13)
+    @available(iOS 13.0, macOS 10.15, tvOS 13.0, watchOS 6.0, *)
     nonisolated public init(@ViewBuilder content: () -> Content) { fatalError() }
 }
 

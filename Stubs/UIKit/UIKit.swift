@@ -24,6 +24,7 @@
 }
 
 /// The constants that specify text alignment.
+@available(iOS 6.0, tvOS 9.0, *)
 public enum NSTextAlignment: Int, Sendable {
     case left, center, right, justified, natural
 }
@@ -218,6 +219,7 @@ extension IndexPath {
 // MARK: - View controllers
 
 /// Modal presentation styles available when presenting view controllers.
+@available(iOS 3.2, tvOS 9.0, *)
 public enum UIModalPresentationStyle: Int, Sendable {
     case fullScreen = 0
     @available(tvOS, unavailable)
@@ -333,6 +335,7 @@ public enum UIModalPresentationStyle: Int, Sendable {
 }
 
 /// Constants indicating the type of alert to display.
+@available(iOS 8.0, tvOS 9.0, *)
 public enum UIAlertControllerStyle: Int, Sendable {
     case actionSheet, alert
 }
@@ -444,6 +447,7 @@ public enum UIAlertControllerStyle: Int, Sendable {
 }
 
 extension UIApplicationDelegate {
+    @available(iOS 13.0, tvOS 13.0, *)
     public func application(
         _ application: UIApplication, configurationForConnecting connectingSceneSession: UISceneSession,
         options: UIScene.ConnectionOptions
@@ -462,6 +466,7 @@ extension UIApplicationDelegate {
     func scene(_ scene: UIScene, continue userActivity: NSUserActivity)
 }
 
+@available(iOS 13.0, tvOS 13.0, *)
 extension UISceneDelegate {
     public func scene(
         _ scene: UIScene, willConnectTo session: UISceneSession, options connectionOptions: UIScene.ConnectionOptions
