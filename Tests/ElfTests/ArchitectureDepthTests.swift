@@ -32,10 +32,14 @@ import Testing
         return Array(backtrace.frames.map { $0.symbol?.rawName ?? "?" }.dropFirst(2))
     }
 
-    /// Frames that hold the walk's pointers: the walk, the tree's match, or an unsafe scope.
+    /// Whether a frame is the walk's, or holds a pointer into the URL's
+    /// bytes or the tree's buffers, by its mangled name: a method or closure
+    /// of `RouteTree` or of the walk, a `withUnsafe…` or `withUTF8…` scope, a
+    /// temporary allocation, or a function that takes an
+    /// `UnsafeBufferPointer<UInt8>` (mangled `SRys5UInt8VG`).
     nonisolated static func isWalkFrame(_ name: String) -> Bool {
-        ["RouteTree", "PatternTree", "Walk", "withUnsafe", "withUTF8", "UnsafeBufferPointer", "UnsafeTemporary"]
-            .contains {
+        name.hasPrefix("$s3Elf9RouteTreeC") || name.hasPrefix("$s3Elf4Walk")
+            || ["withUnsafe", "withUTF8", "withContiguousStorage", "TemporaryAllocation", "SRys5UInt8VG"].contains {
                 name.contains($0)
             }
     }
@@ -47,6 +51,7 @@ import Testing
             return Depth(appCode: appCode, entryPoint: entry.name, frames: -1, walkFrames: -1)
         }
         let between = stack[1..<index]
+        if ProcessInfo.processInfo.environment["ELF_PRINT_FRAMES"] == "1" { print(appCode, Array(between)) }
         return Depth(
             appCode: appCode, entryPoint: entry.name, frames: between.count,
             walkFrames: between.filter(isWalkFrame).count)
