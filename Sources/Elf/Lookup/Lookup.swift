@@ -120,7 +120,8 @@ package struct Lookup: Sendable {
                 }
                 matches(
                     of: url, scanned, in: bytes, originalURL: originalURL, tree: tree,
-                    rejected: rejected == nil ? nil : { route, reason in events.append(.rejected(route: route, reason)) },
+                    rejected: rejected == nil
+                        ? nil : { route, reason in events.append(.rejected(route: route, reason)) },
                     judgesDecoding: judgesDecoding
                 ) { match, route in
                     events.append(.match(match, route: route))
