@@ -27,7 +27,9 @@ extension Elf {
     /// equal priority a custom route comes after every pattern, and custom
     /// routes among themselves in the order they were added. A matcher runs
     /// only when its turn comes, so the common URL that a pattern takes does
-    /// not run it.
+    /// not run it. It may run more than once for one URL: handling looks the
+    /// URL up again when every candidate of a batch is passed over (see
+    /// Architecture.md), so keep it free of side effects.
     ///
     /// **Errors in the matcher.** The matcher runs on the thread of the
     /// lookup (it is `@Sendable`). An error it throws is not a match for
