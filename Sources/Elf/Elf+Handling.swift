@@ -272,36 +272,39 @@ extension Elf {
         let routes = pass.snapshot.routes
         // A typed route whose values do not decode declined the URL: the miss names it.
         let logger = pass.logger
-        let rejected: (Int, Lookup.Rejection) -> Void = { route, mismatch in
-            let pattern = routes.tree.routes[route].pattern
-            switch mismatch {
-            case .customRouteThrew(let error):
-                logger?(.customRouteFailed(url: target.url, pattern: pattern, error: error))
-            case .valueNotDecoded:
+        // The candidates, pulled: each is judged after the walk that found it has returned.
+        var candidates = Lookup.Candidates(
+            of: target.url, originalURL: target.originalURL, in: routes, lookup: lookup, reportsRejections: true,
+            judgesDecoding: true)
+        judging: while let candidate = candidates.next() {
+            switch candidate {
+            case .rejected(let route, .customRouteThrew(let error)):
+                logger?(.customRouteFailed(url: target.url, pattern: routes.tree.routes[route].pattern, error: error))
+            case .rejected(let route, .valueNotDecoded):
+                let pattern = routes.tree.routes[route].pattern
                 declined.append(pattern)
                 logger?(.declined(url: target.url, pattern: pattern))
-            default: break
+            case .rejected:
+                continue
+            case .match(let match, let route):
+                switch verdict(on: match, routes.values[route], pass) {
+                case .stopped(let reason):
+                    stop = reason
+                    break judging
+                case .declined, .notDecoded:
+                    declined.append(match.pattern)
+                    logger?(.declined(url: target.url, pattern: match.pattern))
+                case .accepted(let handler):
+                    guard accepts(handler) else { continue }
+                    logger?(.matched(url: target.url, pattern: match.pattern))
+                    taken = handler
+                    break judging
+                }
             }
         }
-        let malformed = lookup.candidates(
-            of: target.url, originalURL: target.originalURL, in: routes, rejected: rejected, judgesDecoding: true
-        ) { match, entry in
-            switch self.verdict(on: match, entry, pass) {
-            case .stopped(let reason):
-                stop = reason
-                return true
-            case .declined, .notDecoded:
-                declined.append(match.pattern)
-                pass.logger?(.declined(url: target.url, pattern: match.pattern))
-                return false
-            case .accepted(let handler):
-                guard accepts(handler) else { return false }
-                pass.logger?(.matched(url: target.url, pattern: match.pattern))
-                taken = handler
-                return true
-            }
+        if let malformed = candidates.malformed {
+            return .failure(RouteMiss(url: url, reason: .malformed(malformed)))
         }
-        if let malformed { return .failure(RouteMiss(url: url, reason: .malformed(malformed))) }
         if let taken { return .success(taken) }
         switch stop {
         case nil:

@@ -80,7 +80,9 @@ package struct Lookup: Sendable {
     }
 
     /// Offers every route of `tree` that matches `url` to `visit`, most
-    /// specific first (ROUTING.md §2), until `visit` returns `true`.
+    /// specific first (ROUTING.md §2), until `visit` returns `true`: a loop
+    /// over ``Candidates``, which the lookup's callers may also pull
+    /// themselves.
     ///
     /// - Returns: `nil`, or why `url` could not be read (then nothing is visited).
     /// - Complexity: O(*n*) in the length of the URL when no placeholder has
@@ -89,70 +91,23 @@ package struct Lookup: Sendable {
     ///
     /// `rejected` hears of each route the URL reached but that did not take
     /// it (a query constraint it does not meet, a custom route that declined
-    /// or threw), as explain reports them.
-    ///
-    /// `visit` and `rejected` run after the walk has returned, never while
-    /// it holds a pointer into the URL's bytes or the tree's buffers: the
-    /// walk collects a batch of matches (owned values), and the caller's
-    /// closures run over the batch. When every match of a batch is passed
-    /// over, the walk runs again for a batch twice as large, skipping what
-    /// was offered (a walk is deterministic), so a URL whose first match is
-    /// taken costs one walk, and one whose *k*-th is taken about two walks to
-    /// the *k*-th.
+    /// or threw), as explain reports them. `visit` and `rejected` run after
+    /// the walk has returned (``Candidates``).
     func candidates<Payload>(
         of url: String, originalURL: String? = nil, in tree: PatternTree<Payload>,
         rejected: ((Int, Rejection) -> Void)? = nil, judgesDecoding: Bool = false,
         _ visit: (Elf.RouteMatch, Payload) -> Bool
     ) -> Elf.MalformedURL? {
-        // Events already handed to the caller by earlier walks, and matches among them.
-        var handed = 0
-        var batchSize = 1
-        while true {
-            var events: [WalkEvent] = []
-            var matchesInBatch = 0
-            var exhausted = true
-            let malformed: Elf.MalformedURL? = withUTF8Bytes(of: url) { bytes in
-                let scanned: ScannedURL
-                do throws(ScanFailure) {
-                    scanned = try scanner.scan(bytes)
-                } catch {
-                    return Elf.MalformedURL(url: url, reason: error.reason, offset: error.offset)
-                }
-                matches(
-                    of: url, scanned, in: bytes, originalURL: originalURL, tree: tree,
-                    rejected: rejected == nil
-                        ? nil : { route, reason in events.append(.rejected(route: route, reason)) },
-                    judgesDecoding: judgesDecoding
-                ) { match, route in
-                    events.append(.match(match, route: route))
-                    guard events.count > handed else { return false }
-                    matchesInBatch += 1
-                    guard matchesInBatch == batchSize else { return false }
-                    exhausted = false
-                    return true
-                }
-                return nil
+        var candidates = Candidates(
+            of: url, originalURL: originalURL, in: tree, lookup: self, reportsRejections: rejected != nil,
+            judgesDecoding: judgesDecoding)
+        while let candidate = candidates.next() {
+            switch candidate {
+            case .match(let match, let route): if visit(match, tree.values[route]) { return nil }
+            case .rejected(let route, let reason): rejected?(route, reason)
             }
-            if let malformed { return malformed }
-            // The caller's closures, in the walk's order, outside every pointer
-            // scope; what an earlier walk handed over is skipped.
-            for event in events.dropFirst(handed) {
-                switch event {
-                case .match(let match, let route): if visit(match, tree.values[route]) { return nil }
-                case .rejected(let route, let reason): rejected?(route, reason)
-                }
-            }
-            if exhausted { return nil }
-            handed = events.count
-            batchSize *= 2
         }
-    }
-
-    /// What a walk reports to ``candidates(of:originalURL:in:rejected:judgesDecoding:_:)``,
-    /// in its order: a match, or a route passed over.
-    enum WalkEvent {
-        case match(Elf.RouteMatch, route: Int)
-        case rejected(route: Int, Rejection)
+        return candidates.malformed
     }
 
     /// Offers the matches of a scanned URL to `visit` with their routes'
