@@ -59,8 +59,4 @@ extension Elf {
         case .none: return .failure(RouteMiss(url: url, reason: .noMatchingRoute))
         }
     }
-
-    func malformed(_ url: String, _ failure: ScanFailure) -> MalformedURL {
-        MalformedURL(url: url, reason: failure.reason, offset: failure.offset)
-    }
 }

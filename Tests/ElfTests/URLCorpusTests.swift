@@ -30,7 +30,7 @@ import Testing
         // The router reports exactly what the scanner found.
         switch (elf.resolve(test.input), scanned) {
         case (.failure(let miss), .failure(let failure)):
-            #expect(miss.reason == .malformed(elf.malformed(test.input, failure)), "\(test)")
+            #expect(miss.reason == .malformed(MalformedURL(url: test.input, failure)), "\(test)")
         case (.failure(let miss), .success):
             if case .malformed(let error) = miss.reason {
                 Issue.record("\(test): the router says \(error), the scanner accepted it")

@@ -80,7 +80,7 @@ extension Lookup {
                 do throws(ScanFailure) {
                     scanned = try lookup.scanner.scan(bytes)
                 } catch {
-                    return Elf.MalformedURL(url: url, reason: error.reason, offset: error.offset)
+                    return Elf.MalformedURL(url: url, error)
                 }
                 lookup.matches(
                     of: url, scanned, in: bytes, originalURL: originalURL, tree: tree,

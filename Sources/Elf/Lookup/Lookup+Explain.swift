@@ -16,7 +16,7 @@ extension Lookup {
             do throws(ScanFailure) {
                 scanned = try scanner.scan(bytes)
             } catch {
-                return .failure(Elf.MalformedURL(url: url, reason: error.reason, offset: error.offset))
+                return .failure(Elf.MalformedURL(url: url, error))
             }
             let recorder = DeadEndRecorder(tree: tree.tree, url: scanned, in: bytes)
             // In the order handling meets them; the recorder sees every dead

@@ -217,7 +217,7 @@ package struct Lookup: Sendable {
             return .found(match, route: route)
         }
         guard let failure else { return .none }
-        return .malformed(Elf.MalformedURL(url: target.url, reason: failure.reason, offset: failure.offset))
+        return .malformed(Elf.MalformedURL(url: target.url, failure))
     }
 
     /// The most specific match of `url` in `tree`, with its route's index

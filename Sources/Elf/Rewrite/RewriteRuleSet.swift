@@ -184,7 +184,7 @@ final class RewriteTable: Sendable {
             case .malformed(let failure):
                 // Only a result can be malformed here: the URL as given is left for the lookup to report.
                 guard let rule = applied.last else { return .unchanged }
-                let error = Elf.MalformedURL(url: current, reason: failure.reason, offset: failure.offset)
+                let error = Elf.MalformedURL(url: current, failure)
                 return .failed(Elf.RewriteError(rule: rule, reason: .malformedResult(error)))
             case .failed(let reason, let index):
                 return .failed(Elf.RewriteError(rule: rules[index].rule, reason: reason))

@@ -106,3 +106,11 @@ package struct ScanFailure: Error, Equatable {
     var reason: Elf.MalformedURL.Reason
     var offset: Int
 }
+
+extension Elf.MalformedURL {
+    /// The error for `url`, which the scanner refused with `failure`: the one
+    /// place a scan failure is tied to its URL.
+    init(url: String, _ failure: ScanFailure) {
+        self.init(url: url, reason: failure.reason, offset: failure.offset)
+    }
+}
