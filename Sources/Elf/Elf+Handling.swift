@@ -47,7 +47,7 @@ extension Elf {
     @MainActor
     @discardableResult
     public func handleURL(url: String, context: Any? = nil, source: LinkSource = .other) -> Bool {
-        handle(DeferredURL(url: url, context: context, source: source))
+        handle(LinkRequest(url: url, context: context, source: source))
     }
 
     /// Whether ``handleURL(url:context:source:)`` would handle `url` now, without
@@ -120,7 +120,7 @@ extension Elf {
     /// finishes, in call order. The URL being handled therefore never has
     /// its navigation cancelled by one it started.
     @MainActor
-    func handle(_ request: DeferredURL) -> Bool {
+    func handle(_ request: LinkRequest) -> Bool {
         if handling.isRestoring, request.source != .restoration {
             // A link that arrives while saved navigation is restored runs
             // once restoration ends, so the restored stacks never overwrite
@@ -145,7 +145,7 @@ extension Elf {
 
     /// Handles one URL; nothing else is being handled meanwhile.
     @MainActor
-    private func handleNow(_ request: DeferredURL) -> Bool {
+    private func handleNow(_ request: LinkRequest) -> Bool {
         var pass = startPass(context: request.context, source: request.source, mode: .handling)
         pass.value = request.value
         switch visitHandlers(for: request.url, pass, accepting: { _ in true }) {
@@ -326,7 +326,7 @@ extension Elf {
                 return .failure(RouteMiss(url: url, reason: .held(by: interceptor, redirectTo: redirect)))
             }
             if deferring && pass.mode == .handling {
-                handling.deferredURL = DeferredURL(
+                handling.deferredURL = LinkRequest(
                     url: url, context: pass.context, source: pass.source, value: pass.value)
                 pass.logger?(.deferred(url: url, redirectTo: redirect, interceptor: interceptor))
             } else {

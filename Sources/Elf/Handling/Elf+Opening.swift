@@ -32,7 +32,7 @@ extension Elf {
             report(miss, snapshot(), url: miss.url)
             return false
         }
-        return handle(DeferredURL(url: url, context: context, source: source, value: route))
+        return handle(LinkRequest(url: url, context: context, source: source, value: route))
     }
 
 }

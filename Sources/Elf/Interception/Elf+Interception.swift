@@ -62,7 +62,7 @@ extension Elf {
     @MainActor
     public var deferredURL: String? {
         get { handling.deferredURL?.url }
-        set { handling.deferredURL = newValue.map { DeferredURL(url: $0, context: nil, source: .internal) } }
+        set { handling.deferredURL = newValue.map { LinkRequest(url: $0, context: nil, source: .internal) } }
     }
 
     /// Handles the deferred URL again, with the context it came with, and

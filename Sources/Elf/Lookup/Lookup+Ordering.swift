@@ -35,7 +35,7 @@ extension Lookup {
                     rejected: rejected)
             else { return false }
             // Explain's walk (the one with a recorder) sees every candidate and judges decoding itself.
-            if recorder == nil, !judgesDecoding, let reason = tree.refusal(of: match, route: route) {
+            if recorder == nil, !judgesDecoding, let reason = tree.declineReason(of: match, route: route) {
                 rejected?(route, .valueNotDecoded(reason))
                 return false
             }

@@ -137,7 +137,7 @@ package struct Lookup: Sendable {
             }
             // Explain's walk (the one with a recorder) and handling (which decodes
             // the value it hands its handler) see every candidate and judge decoding themselves.
-            if recorder == nil, !judgesDecoding, let reason = tree.refusal(of: match, route: candidate.route) {
+            if recorder == nil, !judgesDecoding, let reason = tree.declineReason(of: match, route: candidate.route) {
                 rejected?(candidate.route, .valueNotDecoded(reason))
                 return false
             }
@@ -251,7 +251,7 @@ package struct Lookup: Sendable {
                 url: url, route: tree.tree.routes[found.route], captures: found.captures,
                 converted: found.converted, scanned: scanned, decodesPlusAsSpace: decodesPlusAsSpace,
                 originalURL: originalURL)
-            if tree.checks != nil, tree.refusal(of: match, route: found.route) != nil {
+            if tree.checks != nil, tree.declineReason(of: match, route: found.route) != nil {
                 return firstInOrder(of: url, scanned, in: bytes, originalURL: originalURL, tree: tree, route: &route)
             }
             route = found.route

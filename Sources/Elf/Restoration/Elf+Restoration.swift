@@ -107,7 +107,7 @@ extension Elf {
         restorationAware?.isRestoring = false
         handling.isRestoring = false
         handling.hasRestored = true
-        for url in restoration.held { _ = handle(DeferredURL(url: url, context: nil, source: source)) }
+        for url in restoration.held { _ = handle(LinkRequest(url: url, context: nil, source: source)) }
         let waiting = handling.waitingForRestoration
         handling.waitingForRestoration = []
         for link in waiting { _ = handle(link) }

@@ -13,7 +13,7 @@ extension Elf {
     @MainActor
     @discardableResult
     public func handleURL(_ url: URL, context: Any? = nil, source: LinkSource = .other) -> Bool {
-        handle(DeferredURL(url: url.absoluteString, context: context, source: source))
+        handle(LinkRequest(url: url.absoluteString, context: context, source: source))
     }
 
 }

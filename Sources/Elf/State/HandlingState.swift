@@ -10,26 +10,26 @@ final class HandlingState {
     /// Bumped for every handled URL, so a finished async handler clears only its own task.
     var navigationGeneration = 0
     /// The URL a `deferUntilResumed` decision set aside, with its context.
-    var deferredURL: DeferredURL?
+    var deferredURL: LinkRequest?
     /// Whether a URL is being handled now (a factory, `convert`,
     /// `shouldHandle`, an interceptor or `handle()` is running).
     var isHandling = false
     /// URLs `handleURL` received while another was being handled, in call order.
-    var queued: [QueuedURL] = []
+    var queued: [LinkRequest] = []
     /// Whether saved navigation is being restored: links handled meanwhile
     /// wait in ``waitingForRestoration`` and run, in order, once it ends.
     var isRestoring = false
-    var waitingForRestoration: [QueuedURL] = []
+    var waitingForRestoration: [LinkRequest] = []
     /// Whether a restoration has ended: the SwiftUI entry point holds links for the first one only.
     var hasRestored = false
 
     nonisolated init() {}
 }
 
-/// A URL set aside by a `deferUntilResumed` decision, or queued behind the
-/// URL being handled: everything ``Elf/handleURL(url:context:source:)`` needs
-/// to handle it later.
-struct DeferredURL {
+/// One request to handle a URL: everything ``Elf/handleURL(url:context:source:)``
+/// needs to handle it, now or later (set aside by a `deferUntilResumed`
+/// decision, queued behind the URL being handled, or waiting for restoration).
+struct LinkRequest {
     var url: String
     var context: Any?
     var source: Elf.LinkSource
@@ -37,6 +37,3 @@ struct DeferredURL {
     /// handling makes the handler from it, so its carried model arrives.
     var value: (any Elf.Route)? = nil
 }
-
-/// A URL waiting for the one being handled to finish.
-typealias QueuedURL = DeferredURL

@@ -51,7 +51,7 @@ package final class PatternTree<Payload: Sendable>: Sendable {
 
     /// Why route `index` does not take `match`, or `nil` when it does (or has no check).
     @inline(__always)
-    func refusal(of match: Elf.RouteMatch, route index: Int) -> String? {
+    func declineReason(of match: Elf.RouteMatch, route index: Int) -> String? {
         guard let checks, let check = checks[index] else { return nil }
         return check(match)
     }
