@@ -42,11 +42,7 @@ extension Elf {
                 observation.access(self, keyPath: \.containers)
                 return storedContainers
             }
-            set {
-                observation.withMutation(of: self, keyPath: \.containers) { storedContainers = newValue }
-                changeCount &+= 1
-                onChange?(self)
-            }
+            set { mutateContainers { $0 = newValue } }
         }
 
         /// What ``containers`` reads and writes, without telling observers.
@@ -207,9 +203,17 @@ extension Elf {
             containers = renumbered
         }
 
+        /// Changes the stored containers in place, telling observers, counting
+        /// the change and calling ``onChange``: every change goes through here.
+        private func mutateContainers(_ change: (inout [Container]) -> Void) {
+            observation.withMutation(of: self, keyPath: \.containers) { change(&storedContainers) }
+            changeCount &+= 1
+            onChange?(self)
+        }
+
         /// Replaces the screens of the container at `index`.
         func replaceScreens(_ screens: [any Screen], ofContainerAt index: Int) {
-            containers[index].screens = screens
+            mutateContainers { $0[index].screens = screens }
         }
 
         /// Appends `screen` to the container at `index`, in place.
@@ -219,11 +223,7 @@ extension Elf {
         ///   one still holds it; this mutates the stored list itself, so
         ///   restoring *n* screens is linear, not quadratic.
         func appendScreen(_ screen: any Screen, toContainerAt index: Int) {
-            observation.withMutation(of: self, keyPath: \.containers) {
-                storedContainers[index].screens.append(screen)
-            }
-            changeCount &+= 1
-            onChange?(self)
+            mutateContainers { $0[index].screens.append(screen) }
         }
 
         /// Removes the containers above `index` (a sheet the user swiped away).
