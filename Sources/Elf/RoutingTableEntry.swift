@@ -123,9 +123,6 @@ extension Elf {
             self.maker = .typed(
                 TypedRouteEntry(
                     routeType: ObjectIdentifier(R.self),
-                    make: { match in
-                        RouteDecoding.decode(R.self, from: match, placeholderNames: placeholderNames).map(make)
-                    },
                     check: { match in
                         guard
                             case .failure(let declined) = RouteDecoding.decode(
@@ -166,12 +163,12 @@ extension Elf {
 /// One route of a routing table; the same type as ``Elf/RoutingTableEntry``.
 public typealias RoutingTableEntry = Elf.RoutingTableEntry
 
-/// The parts of a route type's entry: its type, the handler of a match,
-/// the check of each match, and the handler of a value the app opened.
+/// The parts of a route type's entry: its type, the check of each match,
+/// the value a match decodes to, and the handler of a value.
 final class TypedRouteEntry: Sendable {
     let routeType: ObjectIdentifier
-    /// The handler for a match: the values decoded, then the factory; or why they do not decode.
-    let make: @MainActor (Elf.RouteMatch) -> Result<any Elf.Handler, DeclinedMatch>
+    /// Why a match does not decode, or `nil`: the lookup's check, which
+    /// decodes without boxing the value (``value`` boxes it as `any Route`).
     let check: PatternTree<Elf.RoutingTableEntry>.MatchCheck
     let makeFromValue: @MainActor (any Elf.Route) -> (any Elf.Handler)?
     /// The value a match decodes to, or why it does not: handling decodes it
@@ -180,16 +177,24 @@ final class TypedRouteEntry: Sendable {
 
     init(
         routeType: ObjectIdentifier,
-        make: @escaping @MainActor (Elf.RouteMatch) -> Result<any Elf.Handler, DeclinedMatch>,
         check: @escaping PatternTree<Elf.RoutingTableEntry>.MatchCheck,
         makeFromValue: @escaping @MainActor (any Elf.Route) -> (any Elf.Handler)?,
         value: @escaping @MainActor (Elf.RouteMatch) -> Result<any Elf.Route, DeclinedMatch>
     ) {
         self.routeType = routeType
-        self.make = make
         self.check = check
         self.makeFromValue = makeFromValue
         self.value = value
+    }
+
+    /// The handler for a match: the value decoded once, then the factory; or why it does not decode.
+    @MainActor
+    func make(_ match: Elf.RouteMatch) -> Result<any Elf.Handler, DeclinedMatch> {
+        value(match).flatMap { decoded in
+            // A value this entry decoded is always of its type, so the factory always takes it.
+            makeFromValue(decoded).map { .success($0) }
+                ?? .failure(DeclinedMatch(reason: "the decoded value is not of the route's type"))
+        }
     }
 }
 
