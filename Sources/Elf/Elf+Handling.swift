@@ -237,6 +237,15 @@ extension Elf {
 
         /// Where the pass reports events.
         var logger: EventLogger? { mode == .checking ? nil : snapshot.logger }
+
+        /// `match` as interceptors and handlers see it: in the pass's
+        /// namespace, from the pass's source.
+        func seen(_ match: RouteMatch) -> RouteMatch {
+            var match = match
+            if let namespace { match = match.inNamespace(namespace) }
+            match.source = source
+            return match
+        }
     }
 
     /// A pass over the router's current snapshot.
@@ -356,10 +365,8 @@ extension Elf {
             case .failure(let declined): return .notDecoded(declined.reason)
             }
         }
+        let match = pass.seen(match)
         if let stop = Self.gate(on: match, entry, pass) { return .stopped(stop) }
-        var match = match
-        if let namespace = pass.namespace { match = match.inNamespace(namespace) }
-        match.source = pass.source
         let made: any Handler
         if let value = pass.value, let fromValue = entry.makeFromValue?(value) {
             made = fromValue
@@ -391,17 +398,17 @@ extension Elf {
 
 /// What handling makes of one candidate route (see ``Elf/verdict(on:_:_:)``).
 extension Elf {
-    /// The gates of one candidate, in order: the sources its route allows,
-    /// then each interceptor; `nil` when all of them let it through.
+    /// The gates of one candidate, in order: the sources its route allows, then each interceptor.
+    ///
+    /// `nil` when all of them let it through. `match` is the candidate as
+    /// the pass sees it (``HandlingPass/seen(_:)``).
+    ///
+    /// A route the source may not open stops the visit: falling through to a
+    /// less specific route could land a refused link on a catch-all the app
+    /// did not mean for it.
     @MainActor
     static func gate(on match: RouteMatch, _ entry: RoutingTableEntry, _ pass: HandlingPass) -> CandidateVerdict.Stop? {
-        // A route the source may not open stops the visit: falling through
-        // to a less specific route could land a refused link on a catch-all
-        // the app did not mean for it.
         guard entry.allows(pass.source) else { return .sourceNotAllowed(pattern: match.pattern) }
-        var match = match
-        if let namespace = pass.namespace { match = match.inNamespace(namespace) }
-        match.source = pass.source
         for interceptor in pass.snapshot.interceptors {
             switch interceptor.decide(match) {
             case .pass: continue
@@ -434,9 +441,9 @@ extension Elf {
         for ancestor in ancestors {
             guard let url = try? url(for: ancestor) else { continue }
             var stop: CandidateVerdict.Stop?
-            _ = lookup.candidates(of: url, originalURL: url, in: pass.snapshot.routes, rejected: { _, _ in }) {
-                match, entry in
-                stop = Self.gate(on: match, entry, pass)
+            // The first candidate decides, as it would for a link to the parent.
+            _ = lookup.candidates(of: url, in: pass.snapshot.routes) { match, entry in
+                stop = Self.gate(on: pass.seen(match), entry, pass)
                 return true
             }
             if let stop { return stop }
