@@ -60,7 +60,7 @@ from pathlib import Path
 ROOT = Path(__file__).resolve().parent.parent
 OUT = Path(os.environ.get("CHECK_AVAILABILITY_DIR", ROOT / ".build" / "check-availability")).resolve()
 STUBS = ["ObjectiveC", "AppleFoundation", "UIKit", "SwiftUI"]
-PLATFORMS = {"iOS": "iOS", "macOS": "macOS", "tvOS": "tvOS", "watchOS": "watchOS"}
+PLATFORMS = ["iOS", "macOS", "tvOS", "watchOS"]
 # The minimum an app needs for RouterView and Navigation (see Platforms.md).
 APP_MINIMUM = {"iOS": "17", "macOS": "14", "tvOS": "17", "watchOS": "10"}
 
@@ -302,7 +302,7 @@ def check_platform(platform, minimum):
     for unit in units:
         copies, blocks, versions = {}, {}, {unit.minimum_of}
         for name in unit.files:
-            original = (ROOT / name).read_text() if not Path(name).is_absolute() else Path(name).read_text()
+            original = (ROOT / name).read_text()  # an absolute name (the article's app) stays as it is
             text, named = rewrite(original, platform, unit.minimum_of)
             versions |= named
             copy = out / "src" / unit.name / (Path(name).name if Path(name).is_absolute() else name)
@@ -384,7 +384,7 @@ def interpret(output, status, copies, blocks, platform, threshold, unit):
 
 def main():
     minimums = declared_minimums()
-    chosen = sys.argv[1:] or list(PLATFORMS)
+    chosen = sys.argv[1:] or PLATFORMS
     for platform in chosen:
         if platform not in minimums:
             print(f"check-availability: Package.swift declares no minimum for {platform}", file=sys.stderr)
