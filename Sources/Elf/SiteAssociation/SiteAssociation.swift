@@ -183,9 +183,9 @@ struct SiteAssociation {
     /// (in precedence order) whose allowed routes that must precede it are
     /// all written comes next; when none is ready, the first allowed route
     /// that some pending exclusion waits for. Two routes can depend on each
-    /// other only when their paths may overlap, which needs the same leading
-    /// literals, so each refused route is compared with the allowed routes
-    /// that share its first literal and those that start with a placeholder.
+    /// other only when their paths may overlap, which needs the leading
+    /// literals of one to be a prefix of the other's, so each refused route
+    /// is compared only with the allowed routes ``OverlapIndex`` finds.
     ///
     /// - Complexity: O(*n* log *n* + *c* log *c*) for *n* routes, where *c*
     ///   is the number of (allowed, refused) pairs whose paths may meet
