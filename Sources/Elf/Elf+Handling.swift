@@ -270,7 +270,7 @@ extension Elf {
         // Rewrite rules apply before matching, to the URL given and to every
         // redirect target alike; a failed rewrite fails closed.
         let target: Lookup.Target
-        switch lookup.rewrite(url, with: pass.snapshot.rewrites, logger: pass.logger) {
+        switch Lookup.Target.rewriting(url, with: pass.snapshot.rewrites, logger: pass.logger) {
         case .success(let rewritten): target = rewritten
         case .failure(let error): return .failure(RouteMiss(url: url, reason: .rewriteFailed(error)))
         }
@@ -282,8 +282,8 @@ extension Elf {
         // A typed route whose values do not decode declined the URL: the miss names it.
         let logger = pass.logger
         // The candidates, pulled: each is judged after the walk that found it has returned.
-        var candidates = Lookup.Candidates(
-            of: target.url, originalURL: target.originalURL, in: routes, lookup: lookup, reportsRejections: true,
+        var candidates = lookup.candidates(
+            of: target.url, originalURL: target.originalURL, in: routes, reportsRejections: true,
             judgesDecoding: true)
         judging: while let candidate = candidates.next() {
             switch candidate {
@@ -440,13 +440,13 @@ extension Elf {
         else { return nil }
         for ancestor in ancestors {
             guard let url = try? url(for: ancestor) else { continue }
-            var stop: CandidateVerdict.Stop?
             // The first candidate decides, as it would for a link to the parent.
-            _ = lookup.candidates(of: url, in: pass.snapshot.routes) { match, entry in
-                stop = Self.gate(on: pass.seen(match), entry, pass)
-                return true
+            var candidates = lookup.candidates(of: url, in: pass.snapshot.routes)
+            if case .match(let match, let route)? = candidates.next(),
+                let stop = Self.gate(on: pass.seen(match), pass.snapshot.routes.values[route], pass)
+            {
+                return stop
             }
-            if let stop { return stop }
         }
         return nil
     }

@@ -20,7 +20,9 @@ extension Elf {
         let snapshot = snapshot()
         var target = Lookup.Target(url: url)
         if snapshot.rewrites != nil {
-            guard case .success(let rewritten) = lookup.rewrite(url, with: snapshot.rewrites) else { return nil }
+            guard case .success(let rewritten) = Lookup.Target.rewriting(url, with: snapshot.rewrites) else {
+                return nil
+            }
             target = rewritten
         }
         var route = -1
@@ -49,14 +51,20 @@ extension Elf {
     public func resolve(_ url: String) -> Result<RouteMatch, RouteMiss> {
         let snapshot = snapshot()
         let target: Lookup.Target
-        switch lookup.rewrite(url, with: snapshot.rewrites) {
+        switch Lookup.Target.rewriting(url, with: snapshot.rewrites) {
         case .success(let rewritten): target = rewritten
         case .failure(let error): return .failure(RouteMiss(url: url, reason: .rewriteFailed(error)))
         }
-        switch lookup.first(target, in: snapshot.routes) {
-        case .found(let match, _): return .success(namespace.map(match.inNamespace) ?? match)
-        case .malformed(let malformed): return .failure(RouteMiss(url: url, reason: .malformed(malformed)))
-        case .none: return .failure(RouteMiss(url: url, reason: .noMatchingRoute))
+        var route = -1
+        var failure: ScanFailure?
+        if let match = lookup.firstMatch(
+            target.url, originalURL: target.originalURL, in: snapshot.routes, route: &route, failure: &failure)
+        {
+            return .success(namespace.map(match.inNamespace) ?? match)
         }
+        if let failure {
+            return .failure(RouteMiss(url: url, reason: .malformed(MalformedURL(url: target.url, failure))))
+        }
+        return .failure(RouteMiss(url: url, reason: .noMatchingRoute))
     }
 }

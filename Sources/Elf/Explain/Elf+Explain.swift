@@ -101,7 +101,7 @@ extension Elf {
         _ outcome: (RouteMatch, RoutingTableEntry) -> RouteExplanation.Outcome
     ) -> RouteExplanation {
         let target: Lookup.Target
-        switch lookup.rewrite(url, with: snapshot.rewrites) {
+        switch Lookup.Target.rewriting(url, with: snapshot.rewrites) {
         case .success(let rewritten): target = rewritten
         case .failure(let error): return RouteExplanation(url: url, rewriteError: error)
         }
@@ -143,17 +143,23 @@ extension Elf {
         // Patterns the walk reached whose match the lookup refused: query
         // constraints the URL does not meet, a first path segment in another case.
         var refused: [String: RouteExplanation.Mismatch] = [:]
-        let recorded: DeadEndRecorder
-        let routes = snapshot.routes.tree.routes
-        switch lookup.candidatesAndDeadEnds(
-            of: url, originalURL: originalURL, in: snapshot.routes,
-            rejected: { route, rejection in
-                refused[routes[route].pattern] = refused[routes[route].pattern] ?? RouteExplanation.Mismatch(rejection)
-            },
-            { matches.append(($0, $1)) })
-        {
-        case .failure(let malformed): return .failure(malformed)
-        case .success(let recorder): recorded = recorder
+        let routes = snapshot.routes
+        var candidates = lookup.candidates(
+            of: url, originalURL: originalURL, in: routes, reportsRejections: true, recordsDeadEnds: true)
+        while let candidate = candidates.next() {
+            switch candidate {
+            case .match(let match, let route):
+                matches.append((match, routes.values[route]))
+            case .rejected(let route, let rejection):
+                let pattern = routes.tree.routes[route].pattern
+                refused[pattern] = refused[pattern] ?? RouteExplanation.Mismatch(rejection)
+            }
+        }
+        if let malformed = candidates.malformed { return .failure(malformed) }
+        // The first `next()` walks, and only a URL that cannot be read leaves
+        // no record; the fallback names the URL all the same.
+        guard let recorded = candidates.deadEnds else {
+            return .failure(MalformedURL(url: url, reason: .notAURL, offset: 0))
         }
         let matched = Set(matches.map(\.match.pattern))
         let deadEnds = DeadEndMap(tree: snapshot.routes.tree, recorded: recorded)

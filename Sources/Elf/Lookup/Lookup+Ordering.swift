@@ -22,8 +22,7 @@ extension Lookup {
     func orderedMatches<Payload>(
         of url: String, _ scanned: ScannedURL, in bytes: UnsafeBufferPointer<UInt8>, originalURL: String?,
         tree: PatternTree<Payload>, ordering: RouteOrdering, recorder: DeadEndRecorder?,
-        rejected: ((Int, Rejection) -> Void)? = nil, judgesDecoding: Bool = false,
-        _ visit: (Elf.RouteMatch, Int) -> Bool
+        rejected: ((Int, Rejection) -> Void)? = nil, _ visit: (Elf.RouteMatch, Int) -> Bool
     ) {
         var found: [(match: Elf.RouteMatch, route: Int)] = []
         var stopped = false
@@ -31,14 +30,9 @@ extension Lookup {
         func offer(_ route: Int, _ candidate: RouteTree.Candidate) -> Bool {
             guard
                 let match = self.match(
-                    route: route, candidate, of: url, scanned, in: bytes, originalURL: originalURL, tree: tree,
-                    rejected: rejected)
+                    route: route, CaptureList(candidate.captures), candidate.converted, of: url, scanned, in: bytes,
+                    originalURL: originalURL, tree: tree, rejected: rejected)
             else { return false }
-            // Explain's walk (the one with a recorder) sees every candidate and judges decoding itself.
-            if recorder == nil, !judgesDecoding, let reason = tree.declineReason(of: match, route: route) {
-                rejected?(route, .valueNotDecoded(reason))
-                return false
-            }
             if ordering.hasPriorities {
                 found.append((match, route))
                 return false
@@ -73,8 +67,10 @@ extension Lookup {
         // placeholder reads the URL's own text: a literal first element beats
         // a placeholder (§2), so this is the order one walk would give.
         var folded: [UInt8]?
-        if ordering.foldsPathRoot, !options.caseInsensitivePaths, let first = firstPathSegmentToFold(scanned, bytes) {
-            folded = Self.lowercasing(first, of: bytes)
+        if ordering.foldsPathRoot, !options.caseInsensitivePaths,
+            let first = options.firstPathSegmentToFold(scanned, bytes)
+        {
+            folded = MatchOptions.lowercasing(first, of: bytes)
         }
         func walk(_ walked: UnsafeBufferPointer<UInt8>, recording: Bool) {
             if recording, let recorder {
@@ -95,15 +91,36 @@ extension Lookup {
         } else {
             walk(bytes, recording: true)
         }
+        // The match a custom route makes of `url`, or `nil` when its matcher
+        // returns `nil` or throws (then `rejected` hears why). The matcher is
+        // the app's own code, handed values, not the URL's bytes; an error it
+        // throws is not a match for that route, and the lookup goes on to the
+        // next candidate.
+        func customMatch(_ route: Int) -> Elf.RouteMatch? {
+            let record = tree.tree.routes[route]
+            guard let matcher = record.custom else { return nil }
+            let parts = Elf.URLParts(url: url, scanned: scanned, decodesPlusAsSpace: decodesPlusAsSpace)
+            let params: [String: String]?
+            do {
+                params = try matcher(parts)
+            } catch {
+                rejected?(route, .customRouteThrew(String(describing: error)))
+                return nil
+            }
+            guard let params else {
+                rejected?(route, .customRouteDeclined)
+                return nil
+            }
+            return Elf.RouteMatch(
+                url: url, customRoute: record, params: params, scanned: scanned,
+                decodesPlusAsSpace: decodesPlusAsSpace, originalURL: originalURL, entryPoints: tree.entryPoints)
+        }
         if stopped { return }
         let customRoutes = ordering.customRoutes
         guard ordering.hasPriorities else {
             // Custom routes come after every pattern, in the order they were added.
             for route in customRoutes {
-                if let match = customMatch(
-                    route, of: url, scanned, originalURL: originalURL, tree: tree, rejected: rejected),
-                    visit(match, route)
-                {
+                if let match = customMatch(route), visit(match, route) {
                     return
                 }
             }
@@ -121,85 +138,9 @@ extension Lookup {
         for index in sorted {
             let entry = order[index]
             guard
-                let match = entry.match
-                    ?? customMatch(
-                        entry.route, of: url, scanned, originalURL: originalURL, tree: tree, rejected: rejected)
+                let match = entry.match ?? customMatch(entry.route)
             else { continue }
             if visit(match, entry.route) { return }
         }
-    }
-
-    /// The match custom route `route` makes of `url`, or `nil` when its
-    /// matcher returns `nil` or throws (then `rejected` hears why).
-    ///
-    /// The matcher is the app's own code, run on the lookup's thread. An
-    /// error it throws is not a match for that route, and the lookup goes
-    /// on to the next candidate; a trap in it is the app's, as in any
-    /// closure the app hands Elf.
-    func customMatch<Payload>(
-        _ route: Int, of url: String, _ scanned: ScannedURL, originalURL: String?, tree: PatternTree<Payload>,
-        rejected: ((Int, Rejection) -> Void)?
-    ) -> Elf.RouteMatch? {
-        let record = tree.tree.routes[route]
-        guard let matcher = record.custom else { return nil }
-        let parts = Elf.URLParts(url: url, scanned: scanned, decodesPlusAsSpace: decodesPlusAsSpace)
-        let params: [String: String]?
-        do {
-            params = try matcher(parts)
-        } catch {
-            rejected?(route, .customRouteThrew(String(describing: error)))
-            return nil
-        }
-        guard let params else {
-            rejected?(route, .customRouteDeclined)
-            return nil
-        }
-        return Elf.RouteMatch(
-            url: url, customRoute: record, params: params, scanned: scanned, decodesPlusAsSpace: decodesPlusAsSpace,
-            originalURL: originalURL, entryPoints: tree.entryPoints)
-    }
-
-    /// The match route `index` makes of the walk's `candidate` (a route at
-    /// the same node), or `nil` when it does not take the URL: the entry
-    /// point rule of ``match(_:of:_:originalURL:in:)``, then the route's query
-    /// constraints, whose placeholders add their captures.
-    func match<Payload>(
-        route index: Int, _ candidate: RouteTree.Candidate, of url: String, _ scanned: ScannedURL,
-        in bytes: UnsafeBufferPointer<UInt8>, originalURL: String?, tree: PatternTree<Payload>,
-        rejected: ((Int, Rejection) -> Void)?
-    ) -> Elf.RouteMatch? {
-        let route = tree.tree.routes[index]
-        let entryPoints = tree.entryPoints
-        if entryPoints != nil, route.isPathForm, scanned.hasScheme { return nil }
-        if let first = route.firstLiteral, tree.tree.ordering?.foldsPathRoot == true,
-            !firstSegment(of: scanned, in: bytes, equals: first)
-        {
-            if let rejected {
-                var segments = Segments(bytes: bytes, range: scanned.path)
-                let found = segments.next().map { PercentDecoding.string(bytes, $0) } ?? ""
-                rejected(
-                    index,
-                    .literalMismatch(segment: 1, url: found, pattern: String(decoding: first, as: UTF8.self)))
-            }
-            return nil
-        }
-        if route.query.isEmpty {
-            return Elf.RouteMatch(
-                url: url, route: route, captures: CaptureList(candidate.captures),
-                converted: candidate.converted, scanned: scanned, decodesPlusAsSpace: decodesPlusAsSpace,
-                originalURL: originalURL, entryPoints: entryPoints)
-        }
-        var captures = Array(candidate.captures)
-        var converted = candidate.converted
-        if let failure = QueryConstraint.check(
-            route.query, in: bytes, query: scanned.query, plusAsSpace: decodesPlusAsSpace,
-            customTypes: tree.tree.customTypes, captures: &captures, converted: &converted)
-        {
-            rejected?(index, .queryMismatch(key: failure.key, url: failure.value, pattern: failure.expected))
-            return nil
-        }
-        return Elf.RouteMatch(
-            url: url, route: route, captures: captures, converted: converted, scanned: scanned,
-            decodesPlusAsSpace: decodesPlusAsSpace, originalURL: originalURL, entryPoints: entryPoints)
     }
 }

@@ -79,19 +79,16 @@ extension Elf {
     ///   type's pattern and the type's own decoding.
     public func route<R: Route>(for url: String, as type: R.Type = R.self) -> R? {
         let (snapshot, parser) = locked { registry in (registry.snapshot(), registry.parser) }
-        guard case .success(let target) = lookup.rewrite(url, with: snapshot.rewrites),
+        guard case .success(let target) = Lookup.Target.rewriting(url, with: snapshot.rewrites),
             let compiled = try? parser.parse(R.pattern)
         else { return nil }
-        var winner: Result<R, DeclinedMatch>?
-        _ = lookup.candidates(of: target.url, originalURL: target.originalURL, in: snapshot.routes) { match, entry in
-            // The first candidate wins, as for `match`: it answers only when it is R's.
-            winner =
-                entry.routeType == ObjectIdentifier(R.self)
-                ? RouteDecoding.decode(R.self, from: match, placeholderNames: compiled.placeholderNames)
-                : .failure(DeclinedMatch(reason: "another route takes the URL"))
-            return true
-        }
-        return try? winner?.get()
+        let routes = snapshot.routes
+        var candidates = lookup.candidates(of: target.url, originalURL: target.originalURL, in: routes)
+        // The first candidate wins, as for `match`: it answers only when it is R's.
+        guard case .match(let match, let route)? = candidates.next(),
+            routes.values[route].routeType == ObjectIdentifier(R.self)
+        else { return nil }
+        return try? RouteDecoding.decode(R.self, from: match, placeholderNames: compiled.placeholderNames).get()
     }
 
     /// The value of `R` that `url` reads as under `R`'s own pattern alone,

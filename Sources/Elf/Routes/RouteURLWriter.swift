@@ -21,12 +21,9 @@ struct RouteTypeTable {
     /// The value of type `R` `url` gives under this pattern alone: `nil`
     /// when no form matches, otherwise the value or why it did not decode.
     func decode<R: Elf.Route>(_ type: R.Type, from url: String, with lookup: Lookup) -> Result<R, DeclinedMatch>? {
-        var result: Result<R, DeclinedMatch>?
-        _ = lookup.candidates(of: url, in: tree) { match, _ in
-            result = RouteDecoding.decode(R.self, from: match, placeholderNames: placeholderNames)
-            return true
-        }
-        return result
+        var candidates = lookup.candidates(of: url, in: tree)
+        guard case .match(let match, _)? = candidates.next() else { return nil }
+        return RouteDecoding.decode(R.self, from: match, placeholderNames: placeholderNames)
     }
 }
 

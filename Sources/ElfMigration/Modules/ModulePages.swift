@@ -83,7 +83,10 @@ struct ModulePages: Sendable {
 
     /// The page whose pattern matches `path` (a `/`-rooted path), and the values its placeholders bound.
     func page(atPath path: String) -> (index: Int, params: [String: String])? {
-        guard case .found(let match, let route) = lookup.first(.init(url: path), in: pages) else { return nil }
+        var route = -1
+        var failure: ScanFailure?
+        guard let match = lookup.firstMatch(path, originalURL: nil, in: pages, route: &route, failure: &failure)
+        else { return nil }
         return (pages.values[route], match.params)
     }
 
