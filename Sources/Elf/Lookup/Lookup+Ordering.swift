@@ -99,10 +99,9 @@ extension Lookup {
         func customMatch(_ route: Int) -> Elf.RouteMatch? {
             let record = tree.tree.routes[route]
             guard let matcher = record.custom else { return nil }
-            let parts = Elf.URLParts(url: url, scanned: scanned, decodesPlusAsSpace: decodesPlusAsSpace)
             let params: [String: String]?
             do {
-                params = try matcher(parts)
+                params = try matcher(url, scanned, decodesPlusAsSpace)
             } catch {
                 rejected?(route, .customRouteThrew(String(describing: error)))
                 return nil

@@ -59,7 +59,11 @@ extension Elf {
         let entry = RoutingTableEntry(allowedSources: allowedSources, factory)
         let failure = locked { registry -> PatternError? in
             do throws(PatternError) {
-                try registry.insertCustom(named: name, priority: priority, matcher: matcher, entry)
+                try registry.insertCustom(
+                    named: name, priority: priority,
+                    matcher: { url, scanned, plusAsSpace in
+                        try matcher(URLParts(url: url, scanned: scanned, decodesPlusAsSpace: plusAsSpace))
+                    }, entry)
                 return nil
             } catch {
                 return error

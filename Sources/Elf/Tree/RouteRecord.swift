@@ -73,7 +73,11 @@ package final class RouteRecord: Sendable {
 
     /// The app's code that decides whether a custom route takes a URL: the
     /// parameters it binds, or `nil` when it does not match.
-    typealias CustomMatcher = @Sendable (Elf.URLParts) throws -> [String: String]?
+    ///
+    /// Handed values, not the URL's bytes: the URL, its scanned layout and
+    /// whether `+` reads as a space. The router wraps the app's matcher,
+    /// which takes an ``Elf/URLParts``, so the tree names nothing above it.
+    package typealias CustomMatcher = @Sendable (String, ScannedURL, Bool) throws -> [String: String]?
 
     package convenience init(
         pattern: String, parameterNames: [String], entryPoint: String? = nil, priority: Int = 0,
