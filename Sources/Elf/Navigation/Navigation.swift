@@ -147,15 +147,6 @@ extension Elf {
             stack.push(screen, animated: animated, allowsDuplicate: allowsDuplicate)
         }
 
-        /// Presents over the selected tab's stack.
-        ///
-        /// ```swift
-        /// navigation.present(LoginRoute(), wrappedInNavigation: true, animated: true)
-        /// ```
-        public func present(_ screen: any Screen, wrappedInNavigation: Bool, animated: Bool) {
-            stack.present(screen, wrappedInNavigation: wrappedInNavigation, animated: animated)
-        }
-
         /// Presents over the selected tab's stack, as a sheet or a cover.
         ///
         /// ```swift

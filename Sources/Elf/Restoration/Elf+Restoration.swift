@@ -252,8 +252,7 @@ final class Restoration {
             target.appendScreen(route, toContainerAt: 0)
         } else if position == 0 {
             target.present(
-                route, wrappedInNavigation: saved.isNavigationContainer, style: saved.style ?? .sheet, animated: false,
-                completion: nil)
+                route, style: saved.style ?? .sheet, wrappedInNavigation: saved.isNavigationContainer, animated: false)
         } else {
             target.appendScreen(route, toContainerAt: target.containers.count - 1)
         }

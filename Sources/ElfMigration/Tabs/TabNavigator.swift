@@ -170,11 +170,6 @@ extension Elf {
             navigation.push(screen, animated: animated, allowsDuplicate: allowsDuplicate)
         }
 
-        /// Presents a sheet over the selected tab.
-        public func present(_ screen: any Screen, wrappedInNavigation: Bool, animated: Bool) {
-            navigation.present(screen, wrappedInNavigation: wrappedInNavigation, animated: animated)
-        }
-
         /// Presents over the selected tab in `style`, then calls `completion`.
         ///
         /// ```swift
