@@ -134,16 +134,25 @@ extension Elf {
             return pushed
         }
 
-        /// Presents `screen` in a new container and records `.present`.
+        /// Presents `screen` in a new container of `style`, records
+        /// `.present`, then calls `completion`.
         ///
         /// ```swift
-        /// navigator.present(ShopScreen.login, wrappedInNavigation: true, animated: true)
+        /// navigator.present(ShopScreen.login, wrappedInNavigation: true)
         /// navigator.events   // [.present(identity: "login", wrappedInNavigation: true, animated: true)]
         /// ```
-        public func present(_ screen: any Screen, wrappedInNavigation: Bool, animated: Bool) {
+        ///
+        /// The event does not record the style; the container does
+        /// (``containers``, ``Elf/StackNavigator/Container/style``).
+        public func present(
+            _ screen: any Screen, wrappedInNavigation: Bool, style: PresentationStyle, animated: Bool,
+            completion: (@MainActor () -> Void)?
+        ) {
             events.append(
                 .present(identity: screen.identity, wrappedInNavigation: wrappedInNavigation, animated: animated))
-            navigator.present(screen, wrappedInNavigation: wrappedInNavigation, animated: animated)
+            navigator.present(
+                screen, wrappedInNavigation: wrappedInNavigation, style: style, animated: animated,
+                completion: completion)
         }
 
         /// Pops the top screen of the visible stack and records `.pop`.

@@ -416,6 +416,21 @@ import Testing
                 """)
     }
 
+    /// "The navigator protocol": the one `present`, with its defaults.
+    @Test func articlePresentForms() {
+        typealias ShopScreen = Article.ShopScreen
+        let navigator = StackNavigator()
+        var printed: [String] = []
+        navigator.present(ShopScreen.login)  // a sheet
+        navigator.present(ShopScreen.login, wrappedInNavigation: true)  // a sheet that can push
+        navigator.present(ShopScreen.login, style: .fullScreenCover) {  // a cover, then the completion
+            printed.append("login is up")
+        }
+        #expect(printed == ["login is up"])
+        #expect(navigator.containers.map(\.style) == [nil, .sheet, .sheet, .fullScreenCover])
+        #expect(navigator.containers.map(\.isNavigationContainer) == [true, false, true, false])
+    }
+
     /// "Keep screens as values": driving a SwiftUI path with `onChange`.
     @Test func articleSwiftUIPath() {
         typealias ShopScreen = Article.ShopScreen

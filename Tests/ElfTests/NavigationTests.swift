@@ -305,14 +305,72 @@ import Testing
             spy.calls == [
                 "push a animated:true allowsDuplicate:false",
                 "push a animated:true allowsDuplicate:true",
-                "present b wrapped:false animated:true",
-                "present c wrapped:true animated:true",
+                "present b wrapped:false style:sheet animated:true",
+                "present c wrapped:true style:sheet animated:true",
                 "pop animated:true",
                 "popToRoot animated:true",
                 "dismiss animated:true",
                 "replaceTop d animated:true",
                 "setStack [e] animated:false",
             ])
+    }
+
+    /// A call form of the one defaulted `present` and the requirement call it makes.
+    struct PresentCase: CustomTestStringConvertible, Sendable {
+        var form: String
+        var present: @MainActor @Sendable (SpyNavigator, @escaping @MainActor () -> Void) -> Void
+        var call: String
+        var completes: Bool
+        var testDescription: String { form }
+    }
+
+    /// `Navigator` has one `present` to call, with defaults, and one to
+    /// implement, with none: every call form reaches the requirement with
+    /// the defaults filled in (a sheet, no navigation, animated, no
+    /// completion), including the forms of the overloads it replaced.
+    @Test(arguments: [
+        PresentCase(
+            form: "present(screen)", present: { spy, _ in spy.present(Page("s")) },
+            call: "present s wrapped:false style:sheet animated:true", completes: false),
+        PresentCase(
+            form: "present(screen, wrappedInNavigation:)",
+            present: { spy, _ in spy.present(Page("s"), wrappedInNavigation: true) },
+            call: "present s wrapped:true style:sheet animated:true", completes: false),
+        PresentCase(
+            form: "present(screen, style:) { }",
+            present: { spy, done in spy.present(Page("s"), style: .fullScreenCover) { done() } },
+            call: "present s wrapped:false style:fullScreenCover animated:true", completes: true),
+        PresentCase(
+            form: "present(screen, style:wrappedInNavigation:completion:)",
+            present: { spy, done in
+                spy.present(Page("s"), style: .sheet, wrappedInNavigation: true, completion: done)
+            },
+            call: "present s wrapped:true style:sheet animated:true", completes: true),
+        PresentCase(
+            form: "present(screen, wrappedInNavigation:animated:)",
+            present: { spy, _ in spy.present(Page("s"), wrappedInNavigation: false, animated: false) },
+            call: "present s wrapped:false style:sheet animated:false", completes: false),
+        PresentCase(
+            form: "present(screen, animated:)", present: { spy, _ in spy.present(Page("s"), animated: false) },
+            call: "present s wrapped:false style:sheet animated:false", completes: false),
+        PresentCase(
+            form: "the requirement, every parameter",
+            present: { spy, done in
+                spy.present(
+                    Page("s"), wrappedInNavigation: true, style: .fullScreenCover, animated: false, completion: done)
+            },
+            call: "present s wrapped:true style:fullScreenCover animated:false", completes: true),
+    ])
+    func everyPresentFormReachesTheOneRequirement(row: PresentCase) {
+        let spy = SpyNavigator()
+        var completed = false
+        row.present(spy) { completed = true }
+        #expect(spy.calls == [row.call])
+        #expect(completed == row.completes)
+        // Through the protocol, as a handler holds it.
+        let navigator: any Navigator = SpyNavigator()
+        navigator.present(Page("s"), style: .fullScreenCover)
+        #expect((navigator as? SpyNavigator)?.calls == ["present s wrapped:false style:fullScreenCover animated:true"])
     }
 
     @Test(arguments: [[], ["a"], ["a", "b"]])
@@ -341,8 +399,13 @@ extension NavigationTests {
             calls.append("push \(screen.identity) animated:\(animated) allowsDuplicate:\(allowsDuplicate)")
             return true
         }
-        func present(_ screen: any Screen, wrappedInNavigation: Bool, animated: Bool) {
-            calls.append("present \(screen.identity) wrapped:\(wrappedInNavigation) animated:\(animated)")
+        func present(
+            _ screen: any Screen, wrappedInNavigation: Bool, style: PresentationStyle, animated: Bool,
+            completion: (@MainActor () -> Void)?
+        ) {
+            calls.append(
+                "present \(screen.identity) wrapped:\(wrappedInNavigation) style:\(style) animated:\(animated)")
+            completion?()
         }
         func pop(animated: Bool) -> Bool {
             calls.append("pop animated:\(animated)")

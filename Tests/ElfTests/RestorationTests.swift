@@ -1,4 +1,5 @@
 import Elf
+import ElfMigration
 import ElfTesting
 import Foundation
 import Testing

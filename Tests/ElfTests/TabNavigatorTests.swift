@@ -1,4 +1,5 @@
 import Elf
+import ElfMigration
 import Observation
 import Testing
 
@@ -108,6 +109,43 @@ import Testing
         #expect(tabs.stackDescription == row.description)
     }
 
+    // MARK: - The Navigation underneath (TabNavigator lives in ElfMigration)
+
+    /// A route type that names a tab reaches it when the router's navigator
+    /// is the `Navigation<String>` the tabs live in; the `TabNavigator` sees
+    /// the same stacks and selection.
+    @Test func aRouteTypeThatNamesATabIsShownThroughTheNavigation() throws {
+        let elf = Elf()
+        let tabs = TabNavigator(tabs: ["shop", "orders"])
+        elf.navigator = tabs.navigation
+        try elf.register(StringTabOrderRoute.self)
+        #expect(elf.handleURL(url: "app://order/7"))
+        #expect(tabs.selectedTab == "orders")
+        #expect(tabs.navigator(for: "orders")?.visibleIdentities == ["app://order/7"])
+        #expect(tabs.stackDescription == tabs.navigation.stackDescription)
+    }
+
+    /// A `TabNavigator` saves what a `Navigation` of the same names saves,
+    /// so a state restores into either.
+    @Test func itSavesAndRestoresAsANavigationOfItsNames() async throws {
+        let elf = Elf()
+        try elf.register(NavItemRoute.self)
+        let tabs = TabNavigator(tabs: ["shop", "orders"])
+        tabs.push(NavItemRoute(id: 1))
+        tabs.show(tab: "orders", stack: [NavItemRoute(id: 2)])
+        tabs.present(NavItemRoute(id: 3), style: .fullScreenCover)
+        #expect(tabs.savedNavigation == tabs.navigation.savedNavigation)
+
+        let navigation = Navigation(tabs: ["shop", "orders"])
+        #expect(await elf.restore(tabs.savedNavigation, into: navigation).isEmpty)
+        #expect(navigation.stackDescription == tabs.stackDescription)
+
+        let restored = TabNavigator(tabs: ["shop", "orders"])
+        #expect(await elf.restore(navigation.savedNavigation, into: restored).isEmpty)
+        #expect(restored.stackDescription == tabs.stackDescription)
+        #expect(restored.selectedNavigator.containers.last?.style == .fullScreenCover)
+    }
+
     @Test func selectingATabIsObserved() {
         let navigator = TabNavigator(tabs: ["shop", "orders"])
         let changed = Changed()
@@ -147,4 +185,11 @@ final class TabLinkHandler: Handler {
             tabs.push(route)
         }
     }
+}
+
+/// `app://order/<int:id>`, pushed onto the tab named `"orders"`.
+struct StringTabOrderRoute: Route, Screen {
+    static let pattern = "app://order/<int:id>"
+    static let presentation = Presentation.push(in: "orders")
+    var id: Int
 }

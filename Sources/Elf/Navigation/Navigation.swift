@@ -147,15 +147,6 @@ extension Elf {
             stack.push(screen, animated: animated, allowsDuplicate: allowsDuplicate)
         }
 
-        /// Presents over the selected tab's stack.
-        ///
-        /// ```swift
-        /// navigation.present(LoginRoute(), wrappedInNavigation: true, animated: true)
-        /// ```
-        public func present(_ screen: any Screen, wrappedInNavigation: Bool, animated: Bool) {
-            stack.present(screen, wrappedInNavigation: wrappedInNavigation, animated: animated)
-        }
-
         /// Presents over the selected tab's stack, as a sheet or a cover.
         ///
         /// ```swift
@@ -221,8 +212,8 @@ extension Elf {
 /// ```
 public typealias Navigation = Elf.Navigation
 
-/// What the router needs of a navigator with tabs, whatever their type:
-/// the stack a tab names, and selecting it.
+/// What the router needs of a ``Elf/Navigation``, whatever the type of its
+/// tabs: the stack a tab names, and selecting it.
 @MainActor
 protocol TabbedNavigator: Elf.Navigator {
     /// Whether `tab` is one of this navigator's tabs (of its type); from any thread.
@@ -277,38 +268,6 @@ extension Elf.Navigation: TabbedNavigator {
     func emptyCopy() -> any TabbedNavigator {
         let copy = Elf.Navigation(tabs: tabs, selectedTab: selectedTab)
         copy.dismissesSheetsToPush = dismissesSheetsToPush
-        return copy
-    }
-}
-
-extension Elf.TabNavigator: TabbedNavigator {
-    nonisolated func hasTab(_ tab: any Hashable) -> Bool {
-        guard let name = tab as? String else { return false }
-        return tabNames.contains(name)
-    }
-
-    func stack(ofTab tab: any Hashable) -> Elf.StackNavigator? {
-        (tab as? String).flatMap(navigator(for:))
-    }
-
-    func selectTab(_ tab: any Hashable) -> Bool {
-        guard let name = tab as? String else { return false }
-        return select(name)
-    }
-
-    var selectedStack: Elf.StackNavigator { selectedNavigator }
-
-    var namedStacks: [(name: String, stack: Elf.StackNavigator)] {
-        tabs.map { ($0.name, $0.navigator) }
-    }
-
-    var selectedTabName: String { selectedTab }
-
-    func selectTab(named name: String) -> Bool { select(name) }
-
-    func emptyCopy() -> any TabbedNavigator {
-        let copy = Elf.TabNavigator(tabs: tabs.map(\.name))
-        copy.select(selectedTab)
         return copy
     }
 }

@@ -32,7 +32,7 @@ enum RouteShowing {
             {
                 return nil
             }
-            target.present(route, wrappedInNavigation: false, style: style, animated: true, completion: nil)
+            target.present(route, style: style)
             return nil
         case .push:
             return push(route, onto: target)

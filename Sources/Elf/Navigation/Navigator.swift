@@ -21,6 +21,29 @@ extension Elf {
     /// Use ``StackNavigator`` in tests, on Linux and with SwiftUI; use
     /// `UIKitNavigator` in a UIKit app; or adopt the protocol for your own
     /// container.
+    ///
+    /// ### Presenting: one method to implement, one to call
+    ///
+    /// A navigator implements one requirement,
+    /// ``present(_:wrappedInNavigation:style:animated:completion:)``, which
+    /// takes every parameter, since a protocol requirement cannot have
+    /// defaults. App code calls one method,
+    /// ``present(_:style:wrappedInNavigation:animated:completion:)``, whose
+    /// parameters all have defaults (a sheet, no navigation container,
+    /// animated, no completion) and which calls the requirement:
+    ///
+    /// ```swift
+    /// navigator.present(ShopScreen.login)
+    /// navigator.present(ShopScreen.login, wrappedInNavigation: true)
+    /// navigator.present(ShopScreen.login, style: .fullScreenCover) { print("login is up") }
+    /// ```
+    ///
+    /// The two differ in the order of their labels (`style:` comes first in
+    /// the one you call), so neither can stand in for the other: the
+    /// defaulted method is never taken as a navigator's implementation of the
+    /// requirement (which would call itself), and a navigator that implements
+    /// only the defaulted form does not conform. There are no other
+    /// `present` overloads.
     @MainActor
     public protocol Navigator: AnyObject, Sendable {
         /// The navigation stack the user sees: the top-most container's screens, root first.
@@ -37,15 +60,23 @@ extension Elf {
         @discardableResult
         func push(_ screen: any Screen, animated: Bool, allowsDuplicate: Bool) -> Bool
 
-        /// Presents `screen` modally, optionally inside a navigation container
-        /// of its own (so the presented screen can push further screens).
-        func present(_ screen: any Screen, wrappedInNavigation: Bool, animated: Bool)
-
-        /// Presents `screen` modally in `style`, and calls `completion` once it is shown.
+        /// Presents `screen` modally in `style`, optionally inside a navigation
+        /// container of its own (so the presented screen can push further
+        /// screens), and calls `completion` once it is shown.
         ///
-        /// A navigator that does not implement it presents with
-        /// ``present(_:wrappedInNavigation:animated:)`` (ignoring the style)
-        /// and calls `completion` right after.
+        /// The one presentation a navigator implements. Callers write
+        /// ``present(_:style:wrappedInNavigation:animated:completion:)``,
+        /// whose parameters have defaults.
+        ///
+        /// ```swift
+        /// func present(
+        ///     _ screen: any Screen, wrappedInNavigation: Bool, style: PresentationStyle, animated: Bool,
+        ///     completion: (@MainActor () -> Void)?
+        /// ) {
+        ///     stack.present(screen, wrappedInNavigation: wrappedInNavigation, style: style, animated: animated,
+        ///                   completion: completion)
+        /// }
+        /// ```
         ///
         /// - Parameters:
         ///   - screen: The screen to present.
@@ -106,39 +137,33 @@ extension Elf.Navigator {
         push(screen, animated: true, allowsDuplicate: allowsDuplicate)
     }
 
-    /// Presents `screen` modally with animation, without a navigation container.
+    /// Presents `screen` modally: a sheet without a navigation container,
+    /// animated, unless you say otherwise.
     ///
     /// ```swift
-    /// navigator.present(ShopScreen.login)
-    /// ```
-    public func present(_ screen: any Screen) {
-        present(screen, wrappedInNavigation: false, animated: true)
-    }
-
-    /// Presents `screen` modally with animation.
-    public func present(_ screen: any Screen, wrappedInNavigation: Bool) {
-        present(screen, wrappedInNavigation: wrappedInNavigation, animated: true)
-    }
-
-    /// Presents `screen` with ``present(_:wrappedInNavigation:animated:)``, then calls `completion`.
-    public func present(
-        _ screen: any Screen, wrappedInNavigation: Bool, style: PresentationStyle, animated: Bool,
-        completion: (@MainActor () -> Void)?
-    ) {
-        present(screen, wrappedInNavigation: wrappedInNavigation, animated: animated)
-        completion?()
-    }
-
-    /// Presents `screen` with animation in `style`, and calls `completion` once it is shown.
-    ///
-    /// ```swift
+    /// navigator.present(ShopScreen.login)                              // a sheet
+    /// navigator.present(ShopScreen.login, wrappedInNavigation: true)   // a sheet that can push
     /// navigator.present(ShopScreen.login, style: .fullScreenCover) { print("login is up") }
+    /// navigator.present(ShopScreen.login, animated: false)
     /// ```
+    ///
+    /// The method app code calls; it calls the navigator's
+    /// ``present(_:wrappedInNavigation:style:animated:completion:)``
+    /// requirement with every parameter.
+    ///
+    /// - Parameters:
+    ///   - screen: The screen to present.
+    ///   - style: A sheet (the default) or a full-screen cover.
+    ///   - wrappedInNavigation: Whether the screen gets a navigation container
+    ///     of its own, so it can push further screens; `false` by default.
+    ///   - animated: Whether to animate the presentation; `true` by default.
+    ///   - completion: Called once the screen is shown; none by default.
     public func present(
-        _ screen: any Screen, style: PresentationStyle, wrappedInNavigation: Bool = false,
-        completion: (@MainActor () -> Void)? = nil
+        _ screen: any Screen, style: PresentationStyle = .sheet, wrappedInNavigation: Bool = false,
+        animated: Bool = true, completion: (@MainActor () -> Void)? = nil
     ) {
-        present(screen, wrappedInNavigation: wrappedInNavigation, style: style, animated: true, completion: completion)
+        present(
+            screen, wrappedInNavigation: wrappedInNavigation, style: style, animated: animated, completion: completion)
     }
 
     /// Pops the top screen with animation.

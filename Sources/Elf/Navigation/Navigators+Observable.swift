@@ -16,15 +16,5 @@ import Observation
 @available(macOS 14, iOS 17, tvOS 17, watchOS 10, *)
 extension Elf.StackNavigator: Observable {}
 
-/// A ``TabNavigator`` is `Observable`: SwiftUI redraws the views that read
-/// its ``Elf/TabNavigator/selectedTab`` when another tab is selected. Each
-/// tab's ``Elf/StackNavigator`` is observed on its own.
-///
-/// ```swift
-/// TabView(selection: Bindable(tabs).selectedTab) { … }
-/// ```
-@available(macOS 14, iOS 17, tvOS 17, watchOS 10, *)
-extension Elf.TabNavigator: Observable {}
-
 @available(macOS 14, iOS 17, tvOS 17, watchOS 10, *)
 extension Elf.Navigation: Observable {}

@@ -5,7 +5,7 @@ import Observation
 /// macOS 14, tvOS 17, watchOS 10, and every Linux toolchain Elf builds
 /// with), and does nothing elsewhere.
 ///
-/// Its owners (``Elf/StackNavigator``, ``Elf/TabNavigator``) conform to
+/// Its owners (``Elf/StackNavigator``, ``Elf/Navigation``) conform to
 /// `Observable` where the framework exists, and call ``access(_:keyPath:)``
 /// in the getter and ``withMutation(of:keyPath:_:)`` in the setter of each
 /// observed property, as the `@Observable` macro would.

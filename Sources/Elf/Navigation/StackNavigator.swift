@@ -2,7 +2,8 @@ extension Elf {
     /// A navigator that keeps its screens as values: for tests, Linux, command
     /// line tools and SwiftUI.
     ///
-    /// The root container is a navigation stack; ``present(_:wrappedInNavigation:animated:)``
+    /// The root container is a navigation stack;
+    /// ``Navigator/present(_:style:wrappedInNavigation:animated:completion:)``
     /// adds containers over it, as a modal would. Nothing is drawn: read
     /// ``visibleStack``, ``containers`` or ``stackDescription``, bind a SwiftUI
     /// `NavigationStack` to ``path`` (the navigator is `Observable`), or
@@ -114,16 +115,10 @@ extension Elf {
             return true
         }
 
-        /// Adds a sheet holding `screen` over the current containers.
-        public func present(_ screen: any Screen, wrappedInNavigation: Bool, animated: Bool) {
-            present(
-                screen, wrappedInNavigation: wrappedInNavigation, style: .sheet, animated: animated, completion: nil)
-        }
-
         /// Adds a container holding `screen` over the current ones, then calls `completion`.
         ///
         /// ```swift
-        /// navigator.present(ShopScreen.login, wrappedInNavigation: true, style: .fullScreenCover, animated: true) {
+        /// navigator.present(ShopScreen.login, style: .fullScreenCover, wrappedInNavigation: true) {
         ///     print("login is up")
         /// }
         /// ```

@@ -122,13 +122,6 @@
                 return true
             }
 
-            /// Presents the screen's view controller on the top view controller, as a sheet.
-            public func present(_ screen: any Screen, wrappedInNavigation: Bool, animated: Bool) {
-                present(
-                    screen, wrappedInNavigation: wrappedInNavigation, style: .sheet, animated: animated, completion: nil
-                )
-            }
-
             /// Presents the screen's view controller on the top view controller
             /// in `style`, and calls `completion` once it is shown.
             ///

@@ -50,7 +50,7 @@ extension Elf {
                 guard let target = navigator as? StackNavigator else {
                     restoration.drop(
                         nil,
-                        "\(type(of: navigator)) cannot be restored into: use a StackNavigator, TabNavigator or Navigation"
+                        "\(type(of: navigator)) cannot be restored into: use a StackNavigator or a Navigation"
                     )
                     return
                 }
@@ -71,7 +71,7 @@ extension Elf {
         restorationAware: RestorationAware?
     ) async -> [SavedNavigation.Dropped] {
         await restoring(saved, source: source, restorationAware: restorationAware) { restoration in
-            // The selected tab last: selecting a tab may dismiss the sheets of the one left (TabNavigator).
+            // The selected tab last: handlers act on "the selected tab", and the saved one ends selected.
             let selected = saved.selectedTab ?? saved.stacks.last?.tab
             let ordered = saved.stacks.filter { $0.tab != selected } + saved.stacks.filter { $0.tab == selected }
             for stack in ordered {
@@ -252,8 +252,7 @@ final class Restoration {
             target.appendScreen(route, toContainerAt: 0)
         } else if position == 0 {
             target.present(
-                route, wrappedInNavigation: saved.isNavigationContainer, style: saved.style ?? .sheet, animated: false,
-                completion: nil)
+                route, style: saved.style ?? .sheet, wrappedInNavigation: saved.isNavigationContainer, animated: false)
         } else {
             target.appendScreen(route, toContainerAt: target.containers.count - 1)
         }

@@ -33,19 +33,6 @@ extension Elf.StackNavigator {
     }
 }
 
-extension Elf.TabNavigator {
-    /// Every tab's navigation state and the selected tab, as URLs; see
-    /// ``StackNavigator/savedNavigation``.
-    ///
-    /// ```swift
-    /// tabs.savedNavigation.selectedTab   // "orders"
-    /// ```
-    public var savedNavigation: Elf.SavedNavigation {
-        Elf.SavedNavigation(
-            selectedTab: selectedTab, stacks: tabs.map { tab in tab.navigator.savedStack(tab: tab.name) })
-    }
-}
-
 extension Elf.Navigation {
     /// The whole state as URLs: every tab's stack, sheets and covers, and
     /// the selected tab, saved by name (a `String` raw value, or the tab's

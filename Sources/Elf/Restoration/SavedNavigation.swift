@@ -26,7 +26,7 @@ extension Elf {
 
         /// The version of the format the state was saved in.
         public var version: Int
-        /// The selected tab of a ``TabNavigator``; `nil` for a ``StackNavigator``.
+        /// The name of the selected tab of a ``Navigation``; `nil` for a ``StackNavigator``.
         public var selectedTab: String?
         /// One stack per tab, or a single one with no tab for a ``StackNavigator``.
         public var stacks: [Stack]

@@ -215,7 +215,9 @@ struct FFRouterGuideTests {
             navigator.push(screen)
         }
         #expect(navigator.visibleIdentities == ["product/1", "product/2", "product/3"])
-        navigator.present(ShopScreen.login)
+        var shown = false
+        navigator.present(ShopScreen.login) { shown = true }
+        #expect(shown)
         #expect(navigator.visibleIdentities == ["login"])
         _ = navigator.pop() || navigator.dismiss()
         #expect(navigator.visibleIdentities == ["product/1", "product/2", "product/3"])

@@ -1,5 +1,13 @@
 extension Elf {
-    /// A navigator with tabs, each with a ``StackNavigator`` of its own.
+    /// A navigator with tabs named by strings, each with a ``StackNavigator``
+    /// of its own: the tabbed navigator before ``Navigation``.
+    ///
+    /// New code uses the core's `Navigation<Tab>`, whose tabs are the app's
+    /// own enum; `TabNavigator` stays here, in ElfMigration, for code written
+    /// against it. It is a ``Navigation`` of `String` tabs underneath
+    /// (``navigation``) with the names it had: ``tabs`` as name and navigator
+    /// pairs, ``select(_:)``, ``show(tab:stack:animated:)`` and
+    /// ``navigator(for:)``.
     ///
     /// Push, present, pop and the rest act on the selected tab, so handlers
     /// need not know about tabs. A deep link selects a tab with
@@ -9,15 +17,28 @@ extension Elf {
     /// (the navigator is `Observable`).
     ///
     /// ```swift
+    /// import ElfMigration
+    ///
     /// let tabs = TabNavigator(tabs: ["shop", "orders"])
     /// tabs.push(ProductRoute(id: 42))            // onto "shop", the first tab
     /// tabs.show(tab: "orders", stack: [OrderRoute(id: 7)])
     /// tabs.select("shop")
     /// tabs.visibleIdentities                     // ["app://product/42"]: the stack was kept
     /// ```
+    ///
+    /// The router knows the tabs of a ``Navigation``, not of a `TabNavigator`:
+    /// a route type whose ``Presentation`` names a tab
+    /// (`.push(in: "orders")`) is shown into that tab only when the router's
+    /// navigator is the ``navigation`` (`elf.navigator = tabs.navigation`);
+    /// handlers that keep a `TabNavigator` of their own work either way, as
+    /// both share the same stacks.
     @MainActor
     public final class TabNavigator: Navigator {
         /// One tab: its name and its stack.
+        ///
+        /// ```swift
+        /// tabs.tabs.map(\.name)   // ["shop", "orders"]
+        /// ```
         public struct Tab: Identifiable {
             /// The tab's name, such as `"orders"`: what ``TabNavigator/select(_:)`` takes.
             public let name: String
@@ -28,48 +49,65 @@ extension Elf {
         }
 
         /// The tabs, in the order they were given.
-        public let tabs: [Tab]
-        /// The tabs' names, readable from any thread (registration checks a route type's tab against them).
-        let tabNames: [String]
-
-        /// The name of the selected tab; setting a name no tab has changes nothing.
         ///
         /// ```swift
-        /// TabView(selection: $tabs.selectedTab) { … }
+        /// ForEach(tabs.tabs) { tab in NavigationHost(navigator: tab.navigator) { … } }
         /// ```
-        public var selectedTab: String {
-            get {
-                observation.access(self, keyPath: \.selectedTab)
-                return storedSelection
-            }
-            set { select(newValue) }
-        }
+        public let tabs: [Tab]
 
-        /// What ``selectedTab`` reads, without telling observers.
-        private var storedSelection: String
-        /// Tells SwiftUI and other observers about changes to ``selectedTab``.
-        private let observation = ObservationSupport()
+        /// The navigation state the tabs live in: a ``Navigation`` whose tabs are the names.
+        ///
+        /// Hand it to what knows the core's tabbed navigator: the router, to
+        /// show route types that name a tab, or a `RouterView`.
+        ///
+        /// ```swift
+        /// elf.navigator = tabs.navigation
+        /// tabs.navigation.selectedTab   // "shop", as tabs.selectedTab
+        /// ```
+        public let navigation: Navigation<String>
 
         /// Creates a navigator with a tab for each name, the first selected.
         ///
         /// A repeated name makes one tab; an empty list makes one tab named `"main"`.
+        ///
+        /// ```swift
+        /// TabNavigator(tabs: []).tabs.map(\.name)   // ["main"]
+        /// ```
         public init(tabs names: [String]) {
             var seen: Set<String> = []
             let unique = names.filter { seen.insert($0).inserted }
-            tabs = (unique.isEmpty ? ["main"] : unique).map { Tab(name: $0, navigator: StackNavigator()) }
-            tabNames = tabs.map(\.name)
-            storedSelection = tabs[0].name
+            let navigation = Navigation(tabs: unique.isEmpty ? ["main"] : unique)
+            self.navigation = navigation
+            tabs = navigation.tabs.map { Tab(name: $0, navigator: navigation[$0]) }
+        }
+
+        /// The name of the selected tab; setting a name no tab has changes nothing.
+        ///
+        /// Setting it is ``select(_:)``: what the tab being left had presented is dismissed.
+        ///
+        /// ```swift
+        /// TabView(selection: Bindable(tabs).selectedTab) { … }
+        /// ```
+        public var selectedTab: String {
+            get { navigation.selectedTab }
+            set { select(newValue) }
         }
 
         /// The navigator of the tab named `name`, or `nil` when there is none.
+        ///
+        /// ```swift
+        /// tabs.navigator(for: "orders")?.push(OrderRoute(id: 7))
+        /// ```
         public func navigator(for name: String) -> StackNavigator? {
-            tabs.first { $0.name == name }?.navigator
+            navigation.tabs.contains(name) ? navigation[name] : nil
         }
 
         /// The selected tab's navigator.
-        public var selectedNavigator: StackNavigator {
-            navigator(for: selectedTab) ?? tabs[0].navigator
-        }
+        ///
+        /// ```swift
+        /// tabs.selectedNavigator.visibleIdentities
+        /// ```
+        public var selectedNavigator: StackNavigator { navigation.stack }
 
         /// Selects the tab named `name`, keeping every tab's stack.
         ///
@@ -84,10 +122,10 @@ extension Elf {
         /// - Returns: Whether a tab of that name exists.
         @discardableResult
         public func select(_ name: String) -> Bool {
-            guard navigator(for: name) != nil else { return false }
-            guard name != storedSelection else { return true }
+            guard navigation.tabs.contains(name) else { return false }
+            guard name != navigation.selectedTab else { return true }
             selectedNavigator.dismissContainers(above: 0)
-            observation.withMutation(of: self, keyPath: \.selectedTab) { storedSelection = name }
+            navigation.selectedTab = name
             return true
         }
 
@@ -109,52 +147,83 @@ extension Elf {
         // MARK: - Navigator, on the selected tab
 
         /// The selected tab's visible stack.
-        public var visibleStack: [any Screen] { selectedNavigator.visibleStack }
+        ///
+        /// ```swift
+        /// tabs.visibleStack.count
+        /// ```
+        public var visibleStack: [any Screen] { navigation.visibleStack }
 
         /// The identities of ``visibleStack``.
-        public var visibleIdentities: [String] { selectedNavigator.visibleIdentities }
+        ///
+        /// ```swift
+        /// tabs.visibleIdentities   // ["app://product/42"]
+        /// ```
+        public var visibleIdentities: [String] { navigation.visibleIdentities }
 
         /// Pushes onto the selected tab.
+        ///
+        /// ```swift
+        /// tabs.push(ProductRoute(id: 42), animated: true, allowsDuplicate: false)
+        /// ```
         @discardableResult
         public func push(_ screen: any Screen, animated: Bool, allowsDuplicate: Bool) -> Bool {
-            selectedNavigator.push(screen, animated: animated, allowsDuplicate: allowsDuplicate)
-        }
-
-        /// Presents a sheet over the selected tab.
-        public func present(_ screen: any Screen, wrappedInNavigation: Bool, animated: Bool) {
-            selectedNavigator.present(screen, wrappedInNavigation: wrappedInNavigation, animated: animated)
+            navigation.push(screen, animated: animated, allowsDuplicate: allowsDuplicate)
         }
 
         /// Presents over the selected tab in `style`, then calls `completion`.
+        ///
+        /// ```swift
+        /// tabs.present(LoginRoute(), style: .fullScreenCover)
+        /// ```
         public func present(
             _ screen: any Screen, wrappedInNavigation: Bool, style: PresentationStyle, animated: Bool,
             completion: (@MainActor () -> Void)?
         ) {
-            selectedNavigator.present(
+            navigation.present(
                 screen, wrappedInNavigation: wrappedInNavigation, style: style, animated: animated,
                 completion: completion)
         }
 
         /// Pops the selected tab.
+        ///
+        /// ```swift
+        /// tabs.pop(animated: true)
+        /// ```
         @discardableResult
-        public func pop(animated: Bool) -> Bool { selectedNavigator.pop(animated: animated) }
+        public func pop(animated: Bool) -> Bool { navigation.pop(animated: animated) }
 
         /// Pops the selected tab to its first screen.
+        ///
+        /// ```swift
+        /// tabs.popToRoot(animated: true)
+        /// ```
         @discardableResult
-        public func popToRoot(animated: Bool) -> Bool { selectedNavigator.popToRoot(animated: animated) }
+        public func popToRoot(animated: Bool) -> Bool { navigation.popToRoot(animated: animated) }
 
         /// Dismisses what the selected tab has presented on top.
+        ///
+        /// ```swift
+        /// tabs.dismiss(animated: true)
+        /// ```
         @discardableResult
-        public func dismiss(animated: Bool) -> Bool { selectedNavigator.dismiss(animated: animated) }
+        public func dismiss(animated: Bool) -> Bool { navigation.dismiss(animated: animated) }
 
         /// Replaces the top screen of the selected tab.
+        ///
+        /// ```swift
+        /// tabs.replaceTop(with: ProductRoute(id: 43), animated: false)
+        /// ```
         public func replaceTop(with screen: any Screen, animated: Bool) {
-            selectedNavigator.replaceTop(with: screen, animated: animated)
+            navigation.replaceTop(with: screen, animated: animated)
         }
 
         /// Sets the selected tab's stack, dismissing what it presented; the other tabs keep theirs.
+        ///
+        /// ```swift
+        /// tabs.setStack([ProductRoute(id: 1)], animated: false)
+        /// ```
         public func setStack(_ screens: [any Screen], animated: Bool) {
-            selectedNavigator.setStack(screens, animated: animated)
+            navigation.setStack(screens, animated: animated)
         }
 
         /// Every tab's containers, the selected one marked with `*`.
@@ -167,18 +236,15 @@ extension Elf {
         /// stack
         /// └─ (empty)
         /// ```
-        public var stackDescription: String {
-            tabs.map { tab in
-                "tab \(tab.name)\(tab.name == selectedTab ? " *" : "")\n\(tab.navigator.stackDescription)"
-            }
-            .joined(separator: "\n")
-        }
+        public var stackDescription: String { navigation.stackDescription }
     }
 }
 
 /// A navigator with tabs; the same type as ``Elf/TabNavigator``.
 ///
 /// ```swift
+/// import ElfMigration
+///
 /// let tabs = TabNavigator(tabs: ["shop", "orders"])
 /// ```
 public typealias TabNavigator = Elf.TabNavigator
