@@ -4,9 +4,9 @@
 //
 // It is compiled together with the library sources as module `Elf` (plain
 // swiftc, no package), and with the benchmark package's GitHubRoutes.swift,
-// SyntheticRoutes.swift and Floor.swift, so the probe and the benchmarks read
-// the same routes and URLs. It is built apart from ResourceProbe.swift: both
-// have an `@main` type.
+// GitHubTypedRoutes.swift, SyntheticRoutes.swift and Floor.swift, so the probe
+// and the benchmarks read the same routes and URLs. It is built apart from
+// ResourceProbe.swift: both have an `@main` type.
 //
 //     .build-costs/lookup-probe lookup <table> <match|params|floor>
 //     .build-costs/lookup-probe register <routes>
@@ -49,8 +49,10 @@ struct ProbeTypedRoute: Route {
     var id: Int
 }
 
-/// The router of a lookup table: `github+typed` is the GitHub table with one typed route.
+/// The router of a lookup table: `github+typed` is the GitHub table with one
+/// typed route, `github-typed` the whole GitHub table as route types.
 func makeProbeRouter(table: String, _ patterns: [String]) -> Elf {
+    if table == "github-typed" { return makeTypedProbeRouter(GitHubTypedRoutes.types, samePatternsAs: patterns) }
     let elf = makeProbeRouter(patterns)
     if table == "github+typed" {
         do { try elf.register(ProbeTypedRoute.self) { _ in LookupProbeHandler() } } catch { fatalError("\(error)") }
@@ -59,10 +61,25 @@ func makeProbeRouter(table: String, _ patterns: [String]) -> Elf {
     return elf
 }
 
+/// A router with every type of `types` registered, as an app registers its
+/// route types (each with a factory, so handling needs no navigator), and
+/// its tree frozen; it stops unless the types' patterns are `patterns`, so
+/// the typed table is the factory table it is compared with.
+func makeTypedProbeRouter(_ types: [any Route.Type], samePatternsAs patterns: [String]) -> Elf {
+    func register<R: Route>(_ type: R.Type, in elf: Elf) {
+        do { try elf.register(type) { _ in LookupProbeHandler() } } catch { fatalError("\(error)") }
+    }
+    let elf = Elf()
+    for type in types { register(type, in: elf) }
+    precondition(types.map { $0.pattern } == patterns, "the typed GitHub routes are not the GitHub table")
+    _ = elf.match("app://warm")
+    return elf
+}
+
 /// The GitHub table, alone or grown by `extra` synthetic routes (the benchmarks' "Growth" tables).
 func probeTable(_ name: String) -> [String]? {
     switch name {
-    case "github", "github+typed": GitHubRoutes.elfPatterns
+    case "github", "github+typed", "github-typed": GitHubRoutes.elfPatterns
     case "github+100": GitHubRoutes.elfPatterns + SyntheticRoutes(count: 100).patterns
     case "github+100000": GitHubRoutes.elfPatterns + SyntheticRoutes(count: 100_000).patterns
     default: nil
@@ -134,7 +151,7 @@ struct LookupProbe {
         let arguments = Array(CommandLine.arguments.dropFirst())
         switch (arguments.first, arguments.count) {
         case ("--list", 1):
-            for table in ["github", "github+typed", "github+100", "github+100000"] {
+            for table in ["github", "github+typed", "github-typed", "github+100", "github+100000"] {
                 for kind in ["match", "params", "floor"] { print("lookup", table, kind) }
             }
             print("register", 100_000)

@@ -19,6 +19,27 @@ func makeElf(_ patterns: [String]) -> Elf {
     return elf
 }
 
+/// A typed route's handler that keeps the value it was made from and does nothing with it.
+final class RouteValueNoopHandler: Handler {
+    let route: any Elf.Route
+    init(route: any Elf.Route) { self.route = route }
+    func handle() {}
+}
+
+/// A router with every type of `types` registered, each with a factory (so
+/// `handleURL` needs no navigator); it stops unless the types' patterns are
+/// `patterns`, so the typed table is the factory table it is compared with.
+func makeTypedElf(_ types: [any Elf.Route.Type], samePatternsAs patterns: [String]) -> Elf {
+    func register<R: Elf.Route>(_ type: R.Type, in elf: Elf) {
+        do { try elf.register(type) { route in RouteValueNoopHandler(route: route) } } catch { fatalError("\(error)") }
+    }
+    precondition(types.map { $0.pattern } == patterns, "the typed GitHub routes are not the GitHub table")
+    let elf = Elf()
+    for type in types { register(type, in: elf) }
+    _ = elf.match("app://warm")  // freezes the tree outside the timed region
+    return elf
+}
+
 /// Every benchmark of one route set: Elf, the two rivals and the floor, on the same URLs.
 func lookupBenchmarks(
     _ name: String, patterns: @escaping @Sendable () -> [String], serverPaths: @escaping @Sendable () -> [String],
@@ -90,6 +111,24 @@ let benchmarks: @Sendable () -> Void = {
         "GitHub", patterns: { githubPatterns }, serverPaths: { githubPaths },
         urls: GitHubRoutes.matchingURLs + GitHubRoutes.missingURLs)
 
+    // The same table registered as route types (GitHubTypedRoutes.swift), as
+    // the SwiftUI article has apps declare routes: `match` decodes the value
+    // of a typed route it finds (a value that does not decode is no match).
+    // scripts/lookup-costs.sh counts the same lookups in instructions
+    // (`lookup github-typed`).
+    let githubURLs = GitHubRoutes.matchingURLs + GitHubRoutes.missingURLs
+    nonisolated(unsafe) var githubTyped: Elf!
+    Benchmark(
+        "GitHub typed [\(githubURLs.count) URLs]: Elf match",
+        configuration: .init(scalingFactor: .kilo, maxIterations: 1_000)
+    ) { benchmark in
+        for _ in benchmark.scaledIterations {
+            for url in githubURLs { blackHole(githubTyped.match(url)) }
+        }
+    } setup: {
+        githubTyped = makeTypedElf(GitHubTypedRoutes.types, samePatternsAs: githubPatterns)
+    }
+
     // Allocations of single lookups (malloc counts are exact, so CI gates on them).
     nonisolated(unsafe) var github: Elf!
     let allocations: [(String, String)] = [
@@ -128,6 +167,20 @@ let benchmarks: @Sendable () -> Void = {
         }
     } setup: {
         github = makeElf(githubPatterns)
+    }
+
+    // The same lifecycle over the typed table: match, decode the value, make
+    // the handler from it, handle.
+    Benchmark("GitHub typed: Elf handleURL", configuration: .init(scalingFactor: .kilo)) { benchmark in
+        let iterations = benchmark.scaledIterations
+        let router = githubTyped!
+        await MainActor.run {
+            for _ in iterations {
+                for url in GitHubRoutes.matchingURLs { blackHole(router.handleURL(url: url)) }
+            }
+        }
+    } setup: {
+        githubTyped = makeTypedElf(GitHubTypedRoutes.types, samePatternsAs: githubPatterns)
     }
 
     // Growth: the same GitHub URLs while the table around them grows, so the
