@@ -131,6 +131,7 @@ private struct URLReaderCase {
                 byte == ASCII.percent || byte >= 0x80 || byte < 0x20 || byte == 0x7F,
                 "\(error): no escape, control or non-ASCII byte there")
         case .notAURL, .invalidUTF8, .invalidScheme, .invalidHost, .invalidPort: break
+        default: require(false, "\(error): not a reason the URL reader gives")
         }
     }
 
