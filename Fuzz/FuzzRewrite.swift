@@ -278,7 +278,7 @@ private struct RewriteCase {
                 Result { () throws(ScanFailure) in try scanner.scan(bytes) }
             }
             require(
-                scanned.failure == malformed.offset.map { ScanFailure(reason: malformed.reason, offset: $0) },
+                scanned.failure.map { Elf.InputError(url: malformed.url, $0) } == malformed,
                 "\(error), but the reader says \(scanned)")
         case .timedOut(let limit):
             require(limit == limits.regexTimeLimit, "\(error): limit \(limit)")

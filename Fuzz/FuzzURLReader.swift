@@ -105,7 +105,7 @@ private struct URLReaderCase {
     func checkFailure(_ failure: ScanFailure) {
         let bytes = Array(url.utf8)
         let (start, end) = Self.trimmed(bytes)
-        let error = Elf.MalformedURL(url: url, reason: failure.reason, offset: failure.offset)
+        let error = Elf.MalformedURL(url: url, failure)
         require(
             (1...url.count + 1).contains(error.column), "\(error): column \(error.column) outside the URL")
         _ = error.description
@@ -131,7 +131,6 @@ private struct URLReaderCase {
                 byte == ASCII.percent || byte >= 0x80 || byte < 0x20 || byte == 0x7F,
                 "\(error): no escape, control or non-ASCII byte there")
         case .notAURL, .invalidUTF8, .invalidScheme, .invalidHost, .invalidPort: break
-        default: require(false, "\(error): not a reason the URL reader gives")
         }
     }
 

@@ -1,7 +1,7 @@
 /// The conversions behind every typed reader, so the dictionary and the
 /// match read values, lists and repeated keys the same way.
 package enum ParameterReading {
-    /// The name a ``Elf/InputError`` gives for `type`.
+    /// The name an ``Elf/InputError`` gives for `type`.
     static func typeName<T>(_ type: T.Type) -> String {
         String(describing: type)
     }

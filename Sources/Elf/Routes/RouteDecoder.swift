@@ -49,7 +49,7 @@ enum RouteDecoding {
         }
     }
 
-    /// What went wrong, naming the key: a ``Elf/InputError``'s own
+    /// What went wrong, naming the key: an ``Elf/InputError``'s own
     /// words, or a decoding error's description with its key.
     static func explanation(of error: any Error) -> String {
         switch error {
