@@ -309,7 +309,7 @@ private struct URLReaderCase {
         _ = explanation.description
         switch result {
         case .failure(let failure):
-            let expected = Elf.MalformedURL(url: url, reason: failure.reason, offset: failure.offset)
+            let expected = Elf.MalformedURL(url: url, failure)
             guard case .failure(let miss) = resolved, case .malformed(let error) = miss.reason else {
                 fatalError("fuzz invariant broken: \(url.debugDescription) is malformed, but resolve says \(resolved)")
             }
