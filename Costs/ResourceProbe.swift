@@ -325,7 +325,7 @@ func probeRegister(_ elf: Elf, _ pattern: String) -> String {
         _ = elf.match("app://warm")
         return "registered"
     } catch {
-        return "\(error.reason)@\(error.offset)"
+        return "\(error.reason)@\(error.offset ?? 0)"
     }
 }
 
@@ -334,7 +334,7 @@ func probeRewrite(_ elf: Elf, _ change: () throws -> Void) -> String {
     do {
         try change()
         return "\(elf.rewriteRules.count) rules"
-    } catch let error as Elf.RewriteRuleSetError {
+    } catch let error as Elf.RewriteRuleSetError where !error.errors.isEmpty {
         return "\(error.errors.count) errors: \(error.errors[0].reason)"
     } catch {
         return "\(error)"

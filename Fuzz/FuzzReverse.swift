@@ -211,19 +211,19 @@ private struct ReverseCase {
             require(error.placeholder != nil && value == nil, "\(error): the value is \(String(describing: value))")
         case .emptyValue: require(value == "", "\(error): the value is \(String(describing: value))")
         case .invalidValue(let text, _): require(value == text, "\(error): the value is \(String(describing: value))")
-        case .emptySegment(let text):
+        case .emptySegmentInValue(let text):
             require(
                 value == text && Self.segments(text).contains([]), "\(error)")
-        case .dotSegment(let text):
+        case .dotSegmentInValue(let text):
             require(
                 value == text
                     && Self.segments(text).contains { $0 == Array(".".utf8) || $0 == Array("..".utf8) },
                 "\(error)")
-        case .delimiterInHost(let text):
+        case .delimiterInHostValue(let text):
             // A catch-all that starts at the host reports its whole value.
             require(
                 value == text && text.unicodeScalars.contains(where: URLScanner.isForbiddenInDecodedHost), "\(error)")
-        case .controlCharacter(let text):
+        case .controlCharacterInValue(let text):
             require(
                 value == text && text.unicodeScalars.contains { $0.value < 0x20 || (0x7F...0x9F).contains($0.value) },
                 "\(error)")
@@ -237,6 +237,8 @@ private struct ReverseCase {
             require(false, "\(error): only a route value's URL is refused so, not a pattern's")
         case .notAPathPattern, .unknownEntryPoint:
             require(false, "\(error): only a URL through an entry point is refused so")
+        default:
+            require(false, "\(error): not a reason reverse routing gives")
         }
         // The grammar writes values that fit: only another form's reading may refuse them.
         require(expected == nil, "\(pattern) \(values) cannot build: \(error)")

@@ -142,8 +142,10 @@ private struct RewriteCase {
 
     func checkError(_ error: Elf.RewriteError, before: [Elf.RewriteRule]) {
         _ = error.description
-        if let column = error.column, let rule = error.rule {
-            require((1...rule.template.count + 1).contains(column), "\(error): column \(column) outside the template")
+        if error.offset != nil, let rule = error.rule {
+            require(
+                (1...rule.template.count + 1).contains(error.column),
+                "\(error): column \(error.column) outside the template")
         }
         switch error.reason {
         case .tooManyRules(let limit):
@@ -276,7 +278,7 @@ private struct RewriteCase {
                 Result { () throws(ScanFailure) in try scanner.scan(bytes) }
             }
             require(
-                scanned.failure == ScanFailure(reason: malformed.reason, offset: malformed.offset),
+                scanned.failure.map { Elf.InputError(url: malformed.url, $0) } == malformed,
                 "\(error), but the reader says \(scanned)")
         case .timedOut(let limit):
             require(limit == limits.regexTimeLimit, "\(error): limit \(limit)")

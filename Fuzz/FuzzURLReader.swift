@@ -105,7 +105,7 @@ private struct URLReaderCase {
     func checkFailure(_ failure: ScanFailure) {
         let bytes = Array(url.utf8)
         let (start, end) = Self.trimmed(bytes)
-        let error = Elf.MalformedURL(url: url, reason: failure.reason, offset: failure.offset)
+        let error = Elf.MalformedURL(url: url, failure)
         require(
             (1...url.count + 1).contains(error.column), "\(error): column \(error.column) outside the URL")
         _ = error.description
@@ -309,7 +309,7 @@ private struct URLReaderCase {
         _ = explanation.description
         switch result {
         case .failure(let failure):
-            let expected = Elf.MalformedURL(url: url, reason: failure.reason, offset: failure.offset)
+            let expected = Elf.MalformedURL(url: url, failure)
             guard case .failure(let miss) = resolved, case .malformed(let error) = miss.reason else {
                 fatalError("fuzz invariant broken: \(url.debugDescription) is malformed, but resolve says \(resolved)")
             }

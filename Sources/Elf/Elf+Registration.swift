@@ -28,7 +28,7 @@ extension Elf {
     ///     ``RouteMiss/Reason/sourceNotAllowed(pattern:source:)``. ``match(_:)``
     ///     and ``resolve(_:)`` do not look at sources.
     ///   - factory: Makes a fresh handler for each URL.
-    /// - Throws: ``PatternError`` naming the pattern, the column, and for a
+    /// - Throws: ``InputError`` naming the pattern, the column, and for a
     ///   duplicate the pattern already there.
     /// - Complexity: O(*n* + *f* · *s*) for a pattern of *n* bytes with *f*
     ///   forms of *s* segments; independent of how many routes exist. Once any
@@ -37,13 +37,13 @@ extension Elf {
     public func register(
         _ pattern: String, priority: Int = 0, allowedSources: Set<LinkSource>? = nil,
         _ factory: @escaping HandlerFactory
-    ) throws(PatternError) {
+    ) throws(InputError) {
         try insertRoute(pattern, RoutingTableEntry(allowedSources: allowedSources, factory), priority: priority)
     }
 
-    package func insertRoute(_ pattern: String, _ entry: RoutingTableEntry, priority: Int = 0) throws(PatternError) {
-        let failure = locked { registry -> PatternError? in
-            do throws(PatternError) {
+    package func insertRoute(_ pattern: String, _ entry: RoutingTableEntry, priority: Int = 0) throws(InputError) {
+        let failure = locked { registry -> InputError? in
+            do throws(InputError) {
                 try registry.insert(registry.parser.parse(pattern), entry, priority: priority)
                 return nil
             } catch {
@@ -81,7 +81,7 @@ extension Elf {
     @discardableResult
     public func registerRoutingTable(
         _ table: [String: HandlerFactory], notFoundHandler: @escaping @MainActor (String) -> Void
-    ) -> [PatternError] {
+    ) -> [InputError] {
         replaceRoutes(with: table.mapValues { RoutingTableEntry($0) }, notFoundHandler: notFoundHandler)
     }
 
@@ -117,11 +117,11 @@ extension Elf {
     /// try elf.register("app://color/<hex:value>") { ColorHandler() }
     /// ```
     ///
-    /// - Throws: ``PlaceholderTypeError`` when the name is not lowercase
+    /// - Throws: ``InputError`` when the name is not lowercase
     ///   `[a-z_][a-z0-9_]*`, is built in, or was added before.
     public func addPlaceholderType(
         _ name: String, _ convert: @escaping @Sendable (String) -> String?
-    ) throws(PlaceholderTypeError) {
+    ) throws(InputError) {
         let bytes = ArraySlice(name.utf8)
         guard PatternParser.isValidName(bytes), !bytes.contains(where: ASCII.isUppercase) else {
             throw .invalidName(name)
@@ -138,32 +138,6 @@ extension Elf {
 }
 
 extension Elf {
-    /// Why a custom placeholder type could not be added.
-    public enum PlaceholderTypeError: Error, Sendable, Equatable, CustomStringConvertible {
-        /// The name is not lowercase `[a-z_][a-z0-9_]*`.
-        case invalidName(String)
-        /// The name is built in (`int`, `path`, ...) or was added before.
-        case alreadyDefined(String)
-
-        /// A one-line explanation.
-        public var description: String {
-            switch self {
-            case .invalidName(let name):
-                "invalid placeholder type name \(loggableText(name)): use lowercase [a-z_][a-z0-9_]*"
-            case .alreadyDefined(let name): "placeholder type \(loggableText(name)) is already defined"
-            }
-        }
-    }
-}
-
-/// Why a custom placeholder type could not be added; the same type as ``Elf/PlaceholderTypeError``.
-///
-/// ```swift
-/// do { try elf.addPlaceholderType("Hex") { $0 } } catch { print(error) }   // error: PlaceholderTypeError.invalidName
-/// ```
-public typealias PlaceholderTypeError = Elf.PlaceholderTypeError
-
-extension Elf {
     /// The routing tree drawn for people (ElfTesting's `treeDescription`).
     package func treeDrawing() -> String {
         let snapshot = snapshot()
@@ -178,21 +152,21 @@ extension Elf {
     @discardableResult
     package func replaceRoutes(
         with table: [String: RoutingTableEntry], notFoundHandler: @escaping @MainActor (String) -> Void
-    ) -> [PatternError] {
-        let errors = locked { registry -> [PatternError] in
+    ) -> [InputError] {
+        let errors = locked { registry -> [InputError] in
             let parser = registry.parser
-            var errors: [PatternError] = []
+            var errors: [InputError] = []
             var compiled: [(RoutePattern, RoutingTableEntry)] = []
             var shapes: [RoutePattern.Shape: String] = [:]
             // Sorted, so the errors and the listing order do not depend on dictionary order.
             for (text, entry) in table.sorted(by: { $0.key < $1.key }) {
-                do throws(PatternError) {
+                do throws(InputError) {
                     let pattern = try parser.parse(text)
                     // Written-out forms too: through the entry points, two path
                     // patterns, or a path pattern and a written-out one, may clash.
                     for (form, _) in try registry.placedForms(of: pattern) {
                         if let existing = shapes.updateValue(text, forKey: registry.shape(of: form)) {
-                            throw PatternError(pattern: text, reason: .duplicate(existing: existing), offset: 0)
+                            throw InputError(pattern: text, reason: .duplicate(existing: existing), offset: 0)
                         }
                     }
                     compiled.append((pattern, entry))

@@ -18,12 +18,12 @@ extension Dictionary where Key == String, Value == String {
     /// The URL in parameter `name`, or an error naming why it is missing or
     /// unsafe.
     ///
-    /// - Throws: ``Elf/UnsafeURLError``, with the reason
-    ///   ``Elf/UnsafeURLError/Reason/missingParameter(name:)`` when the
+    /// - Throws: ``Elf/InputError``, with the reason
+    ///   ``Elf/InputError/Reason/missingParameter(name:)`` when the
     ///   parameter is absent.
-    public func requireSafeURL(_ name: String, allowing allowlist: Elf.URLAllowlist) throws(Elf.UnsafeURLError) -> URL {
+    public func requireSafeURL(_ name: String, allowing allowlist: Elf.URLAllowlist) throws(Elf.InputError) -> URL {
         guard let text = self[name] else {
-            throw Elf.UnsafeURLError(url: name, reason: .missingParameter(name: name))
+            throw Elf.InputError(url: name, reason: .missingParameter(name: name))
         }
         return try allowlist.validate(text)
     }

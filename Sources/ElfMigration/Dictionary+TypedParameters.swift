@@ -31,12 +31,12 @@ extension Dictionary where Key == String, Value == String {
     /// }
     /// ```
     ///
-    /// - Throws: ``Elf/ParameterError`` with the reason
-    ///   ``Elf/ParameterError/Reason/missing`` or
-    ///   ``Elf/ParameterError/Reason/invalid``.
+    /// - Throws: ``Elf/InputError`` with the reason
+    ///   ``Elf/InputError/Reason/missing`` or
+    ///   ``Elf/InputError/Reason/invalid``.
     public func require<T: Elf.ParameterConvertible>(
         _ name: String, as type: T.Type = T.self
-    ) throws(Elf.ParameterError) -> T {
+    ) throws(Elf.InputError) -> T {
         try ParameterReading.require(name, self[name], as: type)
     }
 
@@ -72,12 +72,12 @@ extension Dictionary where Key == String, Value == String {
     /// }
     /// ```
     ///
-    /// - Throws: ``Elf/ParameterError`` with the reason
-    ///   ``Elf/ParameterError/Reason/missing`` or
-    ///   ``Elf/ParameterError/Reason/invalidListElement(index:element:)``.
+    /// - Throws: ``Elf/InputError`` with the reason
+    ///   ``Elf/InputError/Reason/missing`` or
+    ///   ``Elf/InputError/Reason/invalidListElement(index:element:)``.
     public func requireList<T: Elf.ParameterConvertible>(
         _ name: String, as type: T.Type = T.self
-    ) throws(Elf.ParameterError) -> [T] {
+    ) throws(Elf.InputError) -> [T] {
         try ParameterReading.requireList(name, self[name], as: type)
     }
 }

@@ -37,11 +37,11 @@ extension Elf {
     /// - Parameters:
     ///   - priority: As for ``register(_:priority:allowedSources:_:)-(String,_,_,_)``.
     ///   - allowedSources: As for ``register(_:priority:allowedSources:_:)-(String,_,_,_)``.
-    /// - Throws: ``PatternError``, as ``register(_:priority:allowedSources:_:)-(String,_,_,_)``.
+    /// - Throws: ``InputError``, as ``register(_:priority:allowedSources:_:)-(String,_,_,_)``.
     public func register(
         _ pattern: String, priority: Int = 0, allowedSources: Set<LinkSource>? = nil,
         handling body: @escaping @MainActor (RouteMatch) -> Bool
-    ) throws(PatternError) {
+    ) throws(InputError) {
         try insertRoute(pattern, Self.closureEntry(allowing: allowedSources, body), priority: priority)
     }
 }

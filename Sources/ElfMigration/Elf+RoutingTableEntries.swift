@@ -24,7 +24,7 @@ extension Elf {
     @discardableResult
     public func registerRoutingTable(
         entries table: [String: RoutingTableEntry], notFoundHandler: @escaping @MainActor (String) -> Void
-    ) -> [PatternError] {
+    ) -> [InputError] {
         replaceRoutes(with: table, notFoundHandler: notFoundHandler)
     }
 }

@@ -29,7 +29,7 @@ extension Elf {
                 unregister(pattern)
                 return
             }
-            do throws(PatternError) {
+            do throws(InputError) {
                 try register(pattern, factory)
             } catch {
                 logger?(.registrationFailed(error))

@@ -125,7 +125,7 @@ extension Elf {
     @discardableResult
     public func expectRoundTrip<R: Route>(_ route: R) throws(RoutingExpectationFailure) -> String {
         let url: String
-        do throws(ReverseRoutingError) {
+        do throws(InputError) {
             url = try self.url(for: route)
         } catch {
             throw .noURL(error)

@@ -104,9 +104,9 @@ extension Elf {
         ///
         /// ```swift
         /// try elf.expectRoundTrip(SearchRoute(query: ""))
-        /// // throws .noURL(ReverseRoutingError(pattern: "app://search/<query>", placeholder: "query", reason: .emptyValue))
+        /// // throws .noURL(InputError(pattern: "app://search/<query>", placeholder: "query", reason: .emptyValue))
         /// ```
-        case noURL(Elf.ReverseRoutingError)
+        case noURL(Elf.InputError)
 
         /// A route value's URL routes to the route, but decodes to another value (or none).
         ///

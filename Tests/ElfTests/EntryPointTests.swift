@@ -406,7 +406,7 @@ import Testing
             try elf.addEntryPoint(entryPoint)
             Issue.record("\(entryPoint) was added")
         } catch {
-            #expect(error.reason == .duplicate(pattern: pattern, existing: existing), "\(error)")
+            #expect(error.reason == .duplicateThroughEntryPoint(pattern: pattern, existing: existing), "\(error)")
             #expect(error.description.contains(pattern) && error.description.contains(existing), "\(error)")
         }
         #expect(elf.entryPointTexts == before)
@@ -448,7 +448,8 @@ import Testing
         // Through `scheme://` the first segment moves to the host position: no segment is added.
         let elf = try Self.router(entryPoints: ["app://"], routes: [long])
         let tooLong = Elf.EntryPointError(
-            entryPoint: "https://e.com", reason: .tooManySegments(pattern: long, limit: 256), offset: 0)
+            entryPoint: "https://e.com", reason: .tooManySegmentsThroughEntryPoint(pattern: long, limit: 256),
+            offset: 0)
         #expect(throws: tooLong) { try elf.addEntryPoint("https://e.com") }
         #expect(elf.entryPointTexts == ["app://"])
         #expect(elf.match("app://a" + String(repeating: "/a", count: 255))?.pattern == long)

@@ -80,7 +80,7 @@ import Testing
             error.description == "unsafe URL \"https://example.com/\\u{202E}gpj.exe\": contains a non-ASCII character")
 
         let long = "https://example.com/" + String(repeating: "x", count: 1 << 20)
-        let tooLong = UnsafeURLError(url: long, reason: .tooLong(maxLength: URLAllowlist.maxLength))
+        let tooLong = UnsafeURLError(url: long, reason: .tooLong(limit: URLAllowlist.maxLength))
         #expect(tooLong.description.count < 300)
         #expect(tooLong.description.hasSuffix("(1048596 bytes): longer than 2048 bytes"))
     }

@@ -51,13 +51,10 @@ import Testing
             both("RouteMatch", .struct, Elf.RouteMatch.self, RouteMatch.self),
             both("RouteMiss", .struct, Elf.RouteMiss.self, RouteMiss.self),
             both("RoutingTableEntry", .struct, Elf.RoutingTableEntry.self, RoutingTableEntry.self),
-            both("PatternError", .struct, Elf.PatternError.self, PatternError.self),
-            both("PlaceholderTypeError", .enum, Elf.PlaceholderTypeError.self, PlaceholderTypeError.self),
-            both("MalformedURL", .struct, Elf.MalformedURL.self, MalformedURL.self),
-            both("EntryPointError", .struct, Elf.EntryPointError.self, EntryPointError.self),
+            // Bad input, of every kind
+            both("InputError", .struct, Elf.InputError.self, InputError.self),
             // Typed routes
             both("Route", .protocol, (any Elf.Route).self, (any Route).self),
-            both("RouteTypeError", .struct, Elf.RouteTypeError.self, RouteTypeError.self),
             // Handlers
             both("Handler", .protocol, (any Elf.Handler).self, (any Handler).self),
             both("AsyncHandler", .protocol, (any Elf.AsyncHandler).self, (any AsyncHandler).self),
@@ -71,19 +68,15 @@ import Testing
             // Typed parameters
             both(
                 "ParameterConvertible", .protocol, (any Elf.ParameterConvertible).self, (any ParameterConvertible).self),
-            both("ParameterError", .struct, Elf.ParameterError.self, ParameterError.self),
             // Rewriting
             both("RewriteRule", .struct, Elf.RewriteRule.self, RewriteRule.self),
-            both("RewriteError", .struct, Elf.RewriteError.self, RewriteError.self),
-            both("RewriteRuleSetError", .struct, Elf.RewriteRuleSetError.self, RewriteRuleSetError.self),
             both("RewriteLimits", .struct, Elf.RewriteLimits.self, RewriteLimits.self),
             both("URLParts", .struct, Elf.URLParts.self, URLParts.self),
             // Interceptors and logging
             both("Interceptor", .struct, Elf.Interceptor.self, Interceptor.self),
             both("InterceptorDecision", .enum, Elf.InterceptorDecision.self, InterceptorDecision.self),
             both("RouteEvent", .enum, Elf.RouteEvent.self, RouteEvent.self),
-            // Reverse routing and explain
-            both("ReverseRoutingError", .struct, Elf.ReverseRoutingError.self, ReverseRoutingError.self),
+            // Explain
             both("RouteExplanation", .struct, Elf.RouteExplanation.self, RouteExplanation.self),
             // Untrusted input
             both("LinkSource", .enum, Elf.LinkSource.self, LinkSource.self),
@@ -92,7 +85,6 @@ import Testing
             both("Carried", .struct, Elf.Carried<Int>.self, Carried<Int>.self),
             both("Navigation", .class, Elf.Navigation<String>.self, Navigation<String>.self),
             both("URLAllowlist", .struct, Elf.URLAllowlist.self, URLAllowlist.self),
-            both("UnsafeURLError", .struct, Elf.UnsafeURLError.self, UnsafeURLError.self),
             // ElfTesting
             both("RecordingNavigator", .class, Elf.RecordingNavigator.self, RecordingNavigator.self),
             both("NavigationEvent", .enum, Elf.NavigationEvent.self, NavigationEvent.self),
@@ -102,27 +94,35 @@ import Testing
         ]
     }
 
+    /// The ten error types folded into ``InputError``, kept as aliases of it for one release.
+    static var errorAliases: [Name] {
+        [
+            both("PatternError", .typealias, Elf.PatternError.self, PatternError.self),
+            both("MalformedURL", .typealias, Elf.MalformedURL.self, MalformedURL.self),
+            both("EntryPointError", .typealias, Elf.EntryPointError.self, EntryPointError.self),
+            both("RouteTypeError", .typealias, Elf.RouteTypeError.self, RouteTypeError.self),
+            both("ParameterError", .typealias, Elf.ParameterError.self, ParameterError.self),
+            both("ReverseRoutingError", .typealias, Elf.ReverseRoutingError.self, ReverseRoutingError.self),
+            both("RewriteError", .typealias, Elf.RewriteError.self, RewriteError.self),
+            both("RewriteRuleSetError", .typealias, Elf.RewriteRuleSetError.self, RewriteRuleSetError.self),
+            both("UnsafeURLError", .typealias, Elf.UnsafeURLError.self, UnsafeURLError.self),
+            both("PlaceholderTypeError", .typealias, Elf.PlaceholderTypeError.self, PlaceholderTypeError.self),
+        ]
+    }
+
     /// Types nested in other types: they stay there, reached through `Elf.Outer` or the plain `Outer`.
     static var inOtherTypes: [Name] {
         [
             both(
                 "Configuration.HostAsPathSegment", .enum, Elf.Configuration.HostAsPathSegment.self,
                 Elf.Configuration.HostAsPathSegment.self),
-            both("EntryPointError.Reason", .enum, Elf.EntryPointError.Reason.self, EntryPointError.Reason.self),
-            both("MalformedURL.Reason", .enum, Elf.MalformedURL.Reason.self, MalformedURL.Reason.self),
-            both("ParameterError.Reason", .enum, Elf.ParameterError.Reason.self, ParameterError.Reason.self),
-            both("PatternError.Reason", .enum, Elf.PatternError.Reason.self, PatternError.Reason.self),
-            both(
-                "ReverseRoutingError.Reason", .enum, Elf.ReverseRoutingError.Reason.self,
-                ReverseRoutingError.Reason.self),
-            both("RewriteError.Reason", .enum, Elf.RewriteError.Reason.self, RewriteError.Reason.self),
+            both("InputError.Reason", .enum, Elf.InputError.Reason.self, InputError.Reason.self),
             both("RewriteRule.Source", .enum, Elf.RewriteRule.Source.self, RewriteRule.Source.self),
             both("RouteExplanation.Entry", .struct, Elf.RouteExplanation.Entry.self, RouteExplanation.Entry.self),
             both(
                 "RouteExplanation.Mismatch", .enum, Elf.RouteExplanation.Mismatch.self, RouteExplanation.Mismatch.self),
             both("RouteExplanation.Outcome", .enum, Elf.RouteExplanation.Outcome.self, RouteExplanation.Outcome.self),
             both("RouteMiss.Reason", .enum, Elf.RouteMiss.Reason.self, RouteMiss.Reason.self),
-            both("RouteTypeError.Reason", .enum, Elf.RouteTypeError.Reason.self, RouteTypeError.Reason.self),
             both("StackNavigator.Container", .struct, Elf.StackNavigator.Container.self, StackNavigator.Container.self),
             both("SavedNavigation.Stack", .struct, Elf.SavedNavigation.Stack.self, SavedNavigation.Stack.self),
             both(
@@ -130,7 +130,6 @@ import Testing
                 SavedNavigation.Container.self),
             both("SavedNavigation.Dropped", .struct, Elf.SavedNavigation.Dropped.self, SavedNavigation.Dropped.self),
             both("URLAllowlist.Host", .enum, Elf.URLAllowlist.Host.self, URLAllowlist.Host.self),
-            both("UnsafeURLError.Reason", .enum, Elf.UnsafeURLError.Reason.self, UnsafeURLError.Reason.self),
         ]
     }
 
@@ -170,8 +169,23 @@ import Testing
 
     /// `RouteMatch`, `Screen`, `RecordingNavigator`, ...: each is one type, reached both ways.
     @Test func everyTypeInElfIsReachableByItsPlainNameToo() {
-        for name in Self.inElf + Self.inOtherTypes + Self.inMigration {
+        for name in Self.inElf + Self.inOtherTypes + Self.inMigration + Self.errorAliases {
             #expect(ObjectIdentifier(name.nested) == ObjectIdentifier(name.plain), "\(name)")
+        }
+    }
+
+    /// `PatternError`, `MalformedURL`, ...: each old error name is `InputError`, so old code compiles.
+    @Test func theOldErrorNamesAreInputError() {
+        for name in Self.errorAliases {
+            #expect(ObjectIdentifier(name.nested) == ObjectIdentifier(InputError.self), "\(name)")
+        }
+        #expect(ObjectIdentifier(PatternError.Reason.self) == ObjectIdentifier(InputError.Reason.self))
+        do throws(PatternError) {
+            try Elf().register("app://user/<id") { SettingsHandler() }
+            Issue.record("an invalid pattern was registered")
+        } catch {
+            #expect(error.reason == PatternError.Reason.unclosed("<") && error.pattern == error.input)
+            #expect(error.column == 12)
         }
     }
 
@@ -246,25 +260,27 @@ import Testing
 
     /// How many public types there are, by kind; `scripts/public-surface.sh` prints the same.
     ///
-    /// Module Elf: the class `Elf`; 37 types and the alias `HandlerFactory`
+    /// Module Elf: the class `Elf`; 28 types and the alias `HandlerFactory`
     /// directly in it (`NavigationHost`, `ScreenViews` and `RouterView` with
-    /// SwiftUI only, `UIKitNavigator` with UIKit); 19 types nested in those.
+    /// SwiftUI only, `UIKitNavigator` with UIKit); 12 types nested in those;
+    /// the 10 aliases of the error types folded into `InputError`.
     /// Module ElfTesting: 3 types in `Elf`. Module ElfMigration: 6 types in
     /// `Elf`, 3 nested in those, and the 3 deprecated handler protocols.
     @Test func theSurfaceHasItsCount() {
         func count(_ names: [Name]) -> [Kind: Int] {
             names.reduce(into: [:]) { counts, name in counts[name.kind, default: 0] += 1 }
         }
-        #expect(Self.inElf.count == 39)
-        #expect(count(Self.inElf) == [.typealias: 1, .protocol: 6, .struct: 22, .enum: 7, .class: 3])
-        #expect(Self.inOtherTypes.count == 19)
-        #expect(count(Self.inOtherTypes) == [.enum: 14, .struct: 5])
+        #expect(Self.inElf.count == 30)
+        #expect(count(Self.inElf) == [.typealias: 1, .protocol: 6, .struct: 14, .enum: 6, .class: 3])
+        #expect(Self.inOtherTypes.count == 12)
+        #expect(count(Self.inOtherTypes) == [.enum: 7, .struct: 5])
+        #expect(count(Self.errorAliases) == [.typealias: 10])
         #expect(count(Self.inMigration) == [.class: 2, .enum: 3, .struct: 2, .protocol: 2])
         // Named in tests of their own: the class Elf, Configuration, UIKitNavigator,
         // and the SwiftUI glue's NavigationHost, ScreenViews and RouterView.
         let unlisted: [Kind: Int] = [.class: 2, .struct: 4]
         let all = count(Self.inElf + Self.inOtherTypes).merging(unlisted, uniquingKeysWith: +)
-        #expect(all == [.class: 5, .struct: 31, .enum: 21, .protocol: 6, .typealias: 1])
+        #expect(all == [.class: 5, .struct: 23, .enum: 13, .protocol: 6, .typealias: 1])
     }
 }
 

@@ -166,7 +166,7 @@ struct RandomRoutingTests {
             switch error.reason {
             case .alreadyAdded(let existing):
                 #expect(conflict?.existing == existing, "seed \(seed): \(error)")
-            case .duplicate(let pattern, let existing):
+            case .duplicateThroughEntryPoint(let pattern, let existing):
                 let clashes = conflict?.clashes ?? []
                 #expect(clashes.contains(pattern) && clashes.contains(existing), "seed \(seed): \(error); \(clashes)")
             default:

@@ -122,29 +122,29 @@ import Testing
         ErrorCase("app://item/<bool:b>", ["b": "on"], "b", .invalidValue("on", type: "bool")),
         ErrorCase("app://item/<uuid:u>", ["u": "123"], "u", .invalidValue("123", type: "uuid")),
         ErrorCase("app://item/<id>", ["id": ""], "id", .emptyValue),
-        ErrorCase("app://item/<id>", ["id": "."], "id", .dotSegment(".")),
-        ErrorCase("app://item/<id>", ["id": ".."], "id", .dotSegment("..")),
-        ErrorCase("app://item/<id>", ["id": "a\u{0}b"], "id", .controlCharacter("a\u{0}b")),
-        ErrorCase("app://item/<id>", ["id": "a\nb"], "id", .controlCharacter("a\nb")),
-        ErrorCase("app://item/<id>", ["id": "\u{7F}"], "id", .controlCharacter("\u{7F}")),
-        ErrorCase("app://item/<id>", ["id": "\u{85}"], "id", .controlCharacter("\u{85}")),
+        ErrorCase("app://item/<id>", ["id": "."], "id", .dotSegmentInValue(".")),
+        ErrorCase("app://item/<id>", ["id": ".."], "id", .dotSegmentInValue("..")),
+        ErrorCase("app://item/<id>", ["id": "a\u{0}b"], "id", .controlCharacterInValue("a\u{0}b")),
+        ErrorCase("app://item/<id>", ["id": "a\nb"], "id", .controlCharacterInValue("a\nb")),
+        ErrorCase("app://item/<id>", ["id": "\u{7F}"], "id", .controlCharacterInValue("\u{7F}")),
+        ErrorCase("app://item/<id>", ["id": "\u{85}"], "id", .controlCharacterInValue("\u{85}")),
         ErrorCase("app://files/<path:rest>", ["rest": ""], "rest", .emptyValue),
-        ErrorCase("app://files/<path:rest>", ["rest": "a//b"], "rest", .emptySegment("a//b")),
-        ErrorCase("app://files/<path:rest>", ["rest": "/a"], "rest", .emptySegment("/a")),
-        ErrorCase("app://files/<path:rest>", ["rest": "a/"], "rest", .emptySegment("a/")),
-        ErrorCase("app://files/<path:rest>", ["rest": "a/../b"], "rest", .dotSegment("a/../b")),
-        ErrorCase("app://w/*", ["*": "a/./b"], "*", .dotSegment("a/./b")),
-        ErrorCase("app://w/*", ["*": "/"], "*", .emptySegment("/")),
+        ErrorCase("app://files/<path:rest>", ["rest": "a//b"], "rest", .emptySegmentInValue("a//b")),
+        ErrorCase("app://files/<path:rest>", ["rest": "/a"], "rest", .emptySegmentInValue("/a")),
+        ErrorCase("app://files/<path:rest>", ["rest": "a/"], "rest", .emptySegmentInValue("a/")),
+        ErrorCase("app://files/<path:rest>", ["rest": "a/../b"], "rest", .dotSegmentInValue("a/../b")),
+        ErrorCase("app://w/*", ["*": "a/./b"], "*", .dotSegmentInValue("a/./b")),
+        ErrorCase("app://w/*", ["*": "/"], "*", .emptySegmentInValue("/")),
         ErrorCase("app://<name>/x", ["name": "Profile"], "name", .uppercaseHost("Profile")),
         // A host that would hold a delimiter is malformed (ROUTING.md §4a).
-        ErrorCase("app://<name>/x", ["name": "a:b@c[d]/e"], "name", .delimiterInHost("a:b@c[d]/e")),
+        ErrorCase("app://<name>/x", ["name": "a:b@c[d]/e"], "name", .delimiterInHostValue("a:b@c[d]/e")),
         ErrorCase(
-            "https://<host>/x", ["host": "evil.com@example.com"], "host", .delimiterInHost("evil.com@example.com")),
-        ErrorCase("https://<host>/x", ["host": "evil.com\u{202E}"], "host", .delimiterInHost("evil.com\u{202E}")),
+            "https://<host>/x", ["host": "evil.com@example.com"], "host", .delimiterInHostValue("evil.com@example.com")),
+        ErrorCase("https://<host>/x", ["host": "evil.com\u{202E}"], "host", .delimiterInHostValue("evil.com\u{202E}")),
         ErrorCase("app://<name>/x", [:], "name", .missingValue),
         ErrorCase("app://<bool:b>/x", ["b": "TRUE"], "b", .uppercaseHost("TRUE")),
         ErrorCase("https://<path:url>", ["url": "Google.com/search"], "url", .uppercaseHost("Google.com/search")),
-        ErrorCase("https://<path:url>", ["url": "/search"], "url", .emptySegment("/search")),
+        ErrorCase("https://<path:url>", ["url": "/search"], "url", .emptySegmentInValue("/search")),
         ErrorCase("app://*", [:], "*", .missingValue),
         ErrorCase("app://*", ["*": ""], "*", .emptyValue),
         ErrorCase("app://the(/foo/<a>/<c>)", ["a": "1"], "c", .incompleteGroup(given: "a")),
@@ -354,7 +354,7 @@ import Testing
                 url = try elf.url(for: example.pattern, example.values)
             } catch {
                 // A host value holding a delimiter has no URL (§4a).
-                if case .delimiterInHost(let host) = error.reason {
+                if case .delimiterInHostValue(let host) = error.reason {
                     #expect(host.unicodeScalars.contains(where: URLScanner.isForbiddenInDecodedHost))
                     refusedHosts += 1
                     continue

@@ -198,7 +198,7 @@ struct SafeURLTests {
         ("https://evil.com%C2%A0.example.com/x", .encodedHost),
         ("https://evil.com\u{202E}.example.com/x", .nonASCII),
         // one character stretched by combining marks
-        ("https://example.com/a" + String(repeating: "\u{301}", count: 100_000), .tooLong(maxLength: 2048)),
+        ("https://example.com/a" + String(repeating: "\u{301}", count: 100_000), .tooLong(limit: 2048)),
         ("https://example.com/a\u{301}", .nonASCII),
     ]
 
@@ -231,7 +231,7 @@ struct SafeURLTests {
 
     @Test func tooLongURLsAreRejected() {
         let text = "https://example.com/" + String(repeating: "a", count: URLAllowlist.maxLength)
-        #expect(throws: UnsafeURLError(url: text, reason: .tooLong(maxLength: URLAllowlist.maxLength))) {
+        #expect(throws: UnsafeURLError(url: text, reason: .tooLong(limit: URLAllowlist.maxLength))) {
             try Self.allowlist.validate(text)
         }
     }

@@ -507,7 +507,7 @@ import Testing
         }
         #expect(
             throws: ReverseRoutingError(
-                pattern: "app://search/<query>", placeholder: "query", reason: .dotSegment(".."))
+                pattern: "app://search/<query>", placeholder: "query", reason: .dotSegmentInValue(".."))
         ) {
             try elf.url(for: SearchRoute(query: ".."))
         }

@@ -24,15 +24,15 @@ extension Elf {
     /// Entry points and routes may come in any order: a path pattern
     /// registered later is written out through every entry point there is.
     ///
-    /// - Throws: ``EntryPointError``: text other than `scheme://`,
+    /// - Throws: ``InputError``: text other than `scheme://`,
     ///   `scheme://host` or `scheme://host/literal/…` (with the column), an
     ///   entry point already added, or one through which a path pattern would
     ///   match the same URLs as a registered pattern (naming both). Nothing
     ///   changes then.
     /// - Complexity: O(*p* · *f* · *s*) for *p* path patterns of *f* forms of *s* segments.
-    public func addEntryPoint(_ entryPoint: String) throws(EntryPointError) {
-        let failure = locked { registry -> EntryPointError? in
-            do throws(EntryPointError) {
+    public func addEntryPoint(_ entryPoint: String) throws(InputError) {
+        let failure = locked { registry -> InputError? in
+            do throws(InputError) {
                 try registry.addEntryPoint(entryPoint)
                 return nil
             } catch {
@@ -57,15 +57,15 @@ extension Elf {
     /// (`/Module/x` and `/module/x` are two routes); without any, it compares
     /// ignoring case, as the host standing in for it does (<doc:EntryPoints>).
     ///
-    /// - Throws: ``EntryPointError/Reason/duplicateWithoutEntryPoints(pattern:existing:)``
+    /// - Throws: ``InputError/Reason/duplicateWithoutEntryPoints(pattern:existing:)``
     ///   when this is the last entry point and, without it, two registered
     ///   path patterns would match the same URLs (naming both). Nothing
     ///   changes then.
     /// - Complexity: O(*p* · *f* · *s*) for *p* path patterns of *f* forms of *s* segments.
     @discardableResult
-    public func removeEntryPoint(_ entryPoint: String) throws(EntryPointError) -> Bool {
-        let result = locked { registry -> Result<Bool, EntryPointError> in
-            do throws(EntryPointError) {
+    public func removeEntryPoint(_ entryPoint: String) throws(InputError) -> Bool {
+        let result = locked { registry -> Result<Bool, InputError> in
+            do throws(InputError) {
                 return .success(try registry.removeEntryPoint(entryPoint))
             } catch {
                 return .failure(error)

@@ -10,12 +10,12 @@ extension EntryPoint {
     /// - Parameter caseInsensitivePaths: Whether the prefix is stored
     ///   lowercased, as path literals of such a router are.
     /// - Complexity: O(*n*) in the length of `text`.
-    static func parse(_ text: String, caseInsensitivePaths: Bool) throws(Elf.EntryPointError) -> EntryPoint {
+    static func parse(_ text: String, caseInsensitivePaths: Bool) throws(Elf.InputError) -> EntryPoint {
         let bytes = Array(text.utf8)
-        func fail(_ reason: Elf.EntryPointError.Reason, at offset: Int) -> Elf.EntryPointError {
-            Elf.EntryPointError(entryPoint: text, reason: reason, offset: offset)
+        func fail(_ reason: Elf.InputError.Reason, at offset: Int) -> Elf.InputError {
+            Elf.InputError(entryPoint: text, reason: reason, offset: offset)
         }
-        func invalidCharacter(at offset: Int) -> Elf.EntryPointError {
+        func invalidCharacter(at offset: Int) -> Elf.InputError {
             let index = text.utf8.index(text.utf8.startIndex, offsetBy: offset)
             return fail(.invalidCharacter(text[index]), at: offset)
         }

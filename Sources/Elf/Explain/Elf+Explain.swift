@@ -137,7 +137,7 @@ extension Elf {
 
     func explainedCandidates(
         of url: String, originalURL: String? = nil, in snapshot: RouterSnapshot
-    ) -> Result<ExplainedCandidates, MalformedURL> {
+    ) -> Result<ExplainedCandidates, InputError> {
         // One walk: its candidates, in the order handling meets them, and its dead ends.
         var matches: [(match: RouteMatch, entry: RoutingTableEntry)] = []
         // Patterns the walk reached whose match the lookup refused: query

@@ -21,11 +21,11 @@ extension Elf {
         /// The rewrite rules that turned ``originalURL`` into ``url``, in the order they applied.
         public let rewriteRules: [RewriteRule]
         /// Why rewriting the URL failed; such a URL matches nothing, so there are no ``entries``.
-        public let rewriteError: RewriteError?
+        public let rewriteError: InputError?
         /// Why the URL could not be read, with the column; `nil` when it could.
         ///
         /// A malformed URL matches nothing, so its explanation has no ``entries``.
-        public let malformed: MalformedURL?
+        public let malformed: InputError?
         /// One entry per matching form, in precedence order (the order
         /// ``Elf/handleURL(url:context:source:)`` offers the URL to handlers), then one per
         /// pattern that does not match, in registration order.
@@ -36,7 +36,7 @@ extension Elf {
 
         init(
             url: String, originalURL: String? = nil, rewriteRules: [RewriteRule] = [],
-            rewriteError: RewriteError? = nil, malformed: MalformedURL? = nil, entries: [Entry] = []
+            rewriteError: InputError? = nil, malformed: InputError? = nil, entries: [Entry] = []
         ) {
             self.url = url
             self.originalURL = originalURL

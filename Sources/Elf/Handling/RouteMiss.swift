@@ -10,7 +10,7 @@ extension Elf {
         /// The reason a URL was not handled.
         public enum Reason: Sendable, Equatable {
             /// The URL could not be read; the error names the column.
-            case malformed(MalformedURL)
+            case malformed(InputError)
             /// No registered pattern matches the URL.
             case noMatchingRoute
             /// Patterns matched, but every handler declined (named in precedence order).
@@ -23,7 +23,7 @@ extension Elf {
             case redirectLoop(chain: [String])
             /// A rewrite rule could not rewrite the URL (a cycle, a regex
             /// over its time limit, a malformed result), so it failed closed.
-            case rewriteFailed(RewriteError)
+            case rewriteFailed(InputError)
             /// The most specific matching pattern may not be opened from the
             /// URL's source (see ``Elf/register(_:priority:allowedSources:_:)-(String,_,_,_)``).
             case sourceNotAllowed(pattern: String, source: LinkSource)

@@ -28,7 +28,7 @@ extension Elf {
         case rewritten(from: String, to: String, rule: String)
         /// A registration that cannot throw (the subscript setter) failed, and
         /// nothing was registered.
-        case registrationFailed(PatternError)
+        case registrationFailed(InputError)
         /// Restoring saved navigation left out `url` (or, when `url` is `nil`,
         /// the saved data as a whole) for `reason`; see ``Elf/restore(_:into:source:)``.
         case restorationDropped(url: String?, reason: String)

@@ -37,7 +37,7 @@ extension Elf {
     /// query, `+` already means a space), so an implementation parses the
     /// value itself, not its URL encoding. Return `nil` for text that is not a
     /// value of the type; the throwing readers turn that into a
-    /// ``ParameterError`` that names the parameter, the text and the type.
+    /// ``InputError`` that names the parameter, the text and the type.
     public protocol ParameterConvertible {
         /// Creates a value from a parameter's decoded text, or returns `nil`
         /// when the text is not a value of this type.

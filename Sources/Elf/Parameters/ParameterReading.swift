@@ -1,7 +1,7 @@
 /// The conversions behind every typed reader, so the dictionary and the
 /// match read values, lists and repeated keys the same way.
 package enum ParameterReading {
-    /// The name a ``Elf/ParameterError`` gives for `type`.
+    /// The name an ``Elf/InputError`` gives for `type`.
     static func typeName<T>(_ type: T.Type) -> String {
         String(describing: type)
     }
@@ -9,12 +9,12 @@ package enum ParameterReading {
     /// Converts `text`, the value of `name`, or throws why it could not.
     package static func require<T: Elf.ParameterConvertible>(
         _ name: String, _ text: String?, as type: T.Type
-    ) throws(Elf.ParameterError) -> T {
+    ) throws(Elf.InputError) -> T {
         guard let text else {
-            throw Elf.ParameterError(name: name, value: nil, expectedType: typeName(type), reason: .missing)
+            throw Elf.InputError(name: name, value: nil, expectedType: typeName(type), reason: .missing)
         }
         guard let value = T(parameter: text) else {
-            throw Elf.ParameterError(name: name, value: text, expectedType: typeName(type), reason: .invalid)
+            throw Elf.InputError(name: name, value: text, expectedType: typeName(type), reason: .invalid)
         }
         return value
     }
@@ -25,15 +25,15 @@ package enum ParameterReading {
     /// holds the element `" 2"`, and `"1,,2"` an empty element.
     package static func requireList<T: Elf.ParameterConvertible>(
         _ name: String, _ text: String?, as type: T.Type
-    ) throws(Elf.ParameterError) -> [T] {
+    ) throws(Elf.InputError) -> [T] {
         guard let text else {
-            throw Elf.ParameterError(name: name, value: nil, expectedType: typeName(type), reason: .missing)
+            throw Elf.InputError(name: name, value: nil, expectedType: typeName(type), reason: .missing)
         }
         if text.isEmpty { return [] }
         var values: [T] = []
         for (index, element) in text.split(separator: ",", omittingEmptySubsequences: false).enumerated() {
             guard let value = T(parameter: String(element)) else {
-                throw Elf.ParameterError(
+                throw Elf.InputError(
                     name: name, value: text, expectedType: typeName(type),
                     reason: .invalidListElement(index: index, element: String(element)))
             }
@@ -45,12 +45,12 @@ package enum ParameterReading {
     /// Converts each of `texts`, the values of the repeated key `name`, in order.
     static func requireEach<T: Elf.ParameterConvertible>(
         _ name: String, _ texts: [String], as type: T.Type
-    ) throws(Elf.ParameterError) -> [T] {
+    ) throws(Elf.InputError) -> [T] {
         var values: [T] = []
         values.reserveCapacity(texts.count)
         for (index, text) in texts.enumerated() {
             guard let value = T(parameter: text) else {
-                throw Elf.ParameterError(
+                throw Elf.InputError(
                     name: name, value: text, expectedType: typeName(type),
                     reason: .invalidRepeatedValue(index: index))
             }

@@ -21,12 +21,12 @@ extension Elf.RouteMatch {
     /// let id = try match.require("id", as: Int.self)
     /// ```
     ///
-    /// - Throws: ``Elf/ParameterError`` with the reason
-    ///   ``Elf/ParameterError/Reason/missing`` (the pattern has no such
-    ///   placeholder) or ``Elf/ParameterError/Reason/invalid``.
+    /// - Throws: ``Elf/InputError`` with the reason
+    ///   ``Elf/InputError/Reason/missing`` (the pattern has no such
+    ///   placeholder) or ``Elf/InputError/Reason/invalid``.
     public func require<T: Elf.ParameterConvertible>(
         _ name: String, as type: T.Type = T.self
-    ) throws(Elf.ParameterError) -> T {
+    ) throws(Elf.InputError) -> T {
         try ParameterReading.require(name, param(name), as: type)
     }
 
@@ -47,12 +47,12 @@ extension Elf.RouteMatch {
     /// The comma-separated elements of the placeholder `name`'s value, each
     /// converted to `T`, or an error naming the first element that failed.
     ///
-    /// - Throws: ``Elf/ParameterError`` with the reason
-    ///   ``Elf/ParameterError/Reason/missing`` or
-    ///   ``Elf/ParameterError/Reason/invalidListElement(index:element:)``.
+    /// - Throws: ``Elf/InputError`` with the reason
+    ///   ``Elf/InputError/Reason/missing`` or
+    ///   ``Elf/InputError/Reason/invalidListElement(index:element:)``.
     public func requireList<T: Elf.ParameterConvertible>(
         _ name: String, as type: T.Type = T.self
-    ) throws(Elf.ParameterError) -> [T] {
+    ) throws(Elf.InputError) -> [T] {
         try ParameterReading.requireList(name, param(name), as: type)
     }
 
@@ -82,12 +82,12 @@ extension Elf.RouteMatch {
     /// let tags = try match.requireQueryValues("tag", as: Int.self)
     /// ```
     ///
-    /// - Throws: ``Elf/ParameterError`` with the reason
-    ///   ``Elf/ParameterError/Reason/invalidRepeatedValue(index:)``.
+    /// - Throws: ``Elf/InputError`` with the reason
+    ///   ``Elf/InputError/Reason/invalidRepeatedValue(index:)``.
     /// - Complexity: O(*n*) in the length of the query.
     public func requireQueryValues<T: Elf.ParameterConvertible>(
         _ key: String, as type: T.Type = T.self
-    ) throws(Elf.ParameterError) -> [T] {
+    ) throws(Elf.InputError) -> [T] {
         try ParameterReading.requireEach(key, queryValues(key), as: type)
     }
 }

@@ -1,7 +1,7 @@
 /// Compiles pattern text into a ``RoutePattern`` (ROUTING.md §1 and §4a).
 ///
 /// The parser works on UTF-8 bytes and reports every problem as a
-/// ``Elf/PatternError`` carrying the byte offset of the offending character.
+/// ``Elf/InputError`` carrying the byte offset of the offending character.
 package struct PatternParser {
     /// The custom placeholder types known to the router, by name.
     var customTypes: [String: Int] = [:]
@@ -12,7 +12,7 @@ package struct PatternParser {
     /// The most optional groups one pattern may hold (each doubles the forms).
     var maxGroups = 8
     /// The most segments one pattern may hold, the host and the segments of
-    /// every optional group included (see ``Elf/PatternError/Reason/tooManySegments(limit:)``).
+    /// every optional group included (see ``Elf/InputError/Reason/tooManySegments(limit:)``).
     ///
     /// It bounds the depth of the routing tree, which is drawn recursively:
     /// much deeper trees could overflow a secondary thread's stack.
@@ -98,7 +98,7 @@ package struct PatternParser {
     ///
     /// - Complexity: O(*n* + 2^*g* · *s*) for *n* bytes, *g* optional groups
     ///   and *s* segments; *g* is at most ``maxGroups`` and *s* at most ``maxSegments``.
-    package func parse(_ text: String) throws(Elf.PatternError) -> RoutePattern {
+    package func parse(_ text: String) throws(Elf.InputError) -> RoutePattern {
         let allBytes = Array(text.utf8)
         guard allBytes.count <= maxLength else {
             throw Cursor(text: text, bytes: allBytes).error(.tooLong(limit: maxLength), at: maxLength)
@@ -147,7 +147,7 @@ package struct PatternParser {
     /// starts (ROUTING.md §1 and §4b).
     private func parseQuery(
         _ cursor: inout Cursor
-    ) throws(Elf.PatternError) -> ([QueryConstraint], [(name: String, offset: Int)]) {
+    ) throws(Elf.InputError) -> ([QueryConstraint], [(name: String, offset: Int)]) {
         let bytes = cursor.bytes
         var constraints: [QueryConstraint] = []
         var names: [(name: String, offset: Int)] = []
@@ -207,7 +207,7 @@ package struct PatternParser {
     /// A query key or literal value, percent-decoded once; `+` is a plus.
     private func queryLiteral(
         _ range: Range<Int>, isKey: Bool, _ cursor: inout Cursor
-    ) throws(Elf.PatternError) -> [UInt8] {
+    ) throws(Elf.InputError) -> [UInt8] {
         let bytes = cursor.bytes
         var decoded: [UInt8] = []
         var position = range.lowerBound
@@ -255,7 +255,7 @@ package struct PatternParser {
 
     // MARK: - Root
 
-    private func parseRoot(_ cursor: inout Cursor) throws(Elf.PatternError) -> RoutePattern.Root {
+    private func parseRoot(_ cursor: inout Cursor) throws(Elf.InputError) -> RoutePattern.Root {
         let bytes = cursor.bytes
         /// Whether `://` starts at `index` (compared byte by byte: `starts(with: Array(...))`
         /// would allocate an array on every registration).
@@ -282,7 +282,7 @@ package struct PatternParser {
     // MARK: - Items
 
     /// Parses `/segment`, `(/group)` and `/(group)` items up to the end of the text, appending them to `segments`.
-    private func parseItems(_ cursor: inout Cursor, into segments: inout Segments) throws(Elf.PatternError) {
+    private func parseItems(_ cursor: inout Cursor, into segments: inout Segments) throws(Elf.InputError) {
         let bytes = cursor.bytes
         while cursor.position < bytes.count {
             let byte = bytes[cursor.position]
@@ -316,7 +316,7 @@ package struct PatternParser {
     /// its segments and the group to `segments`.
     private func parseGroup(
         _ cursor: inout Cursor, leadingSlash: Bool, into segments: inout Segments
-    ) throws(Elf.PatternError) {
+    ) throws(Elf.InputError) {
         let bytes = cursor.bytes
         let open = cursor.position
         cursor.position += 1
@@ -353,7 +353,7 @@ package struct PatternParser {
     // MARK: - Segments
 
     /// Parses one segment starting at the cursor, stopping at `/`, `(`, `)` or the end.
-    private func parseSegment(_ cursor: inout Cursor, isHost: Bool) throws(Elf.PatternError) -> PatternSegment {
+    private func parseSegment(_ cursor: inout Cursor, isHost: Bool) throws(Elf.InputError) -> PatternSegment {
         let bytes = cursor.bytes
         let start = cursor.position
         cursor.segmentCount += 1
@@ -386,7 +386,7 @@ package struct PatternParser {
     }
 
     /// Parses `<name>`, `<type:name>` or `{name}` with the opener at the cursor.
-    private func parsePlaceholder(_ cursor: inout Cursor, closer: UInt8) throws(Elf.PatternError) -> PatternSegment {
+    private func parsePlaceholder(_ cursor: inout Cursor, closer: UInt8) throws(Elf.InputError) -> PatternSegment {
         let bytes = cursor.bytes
         let open = cursor.position
         let opener = Character(UnicodeScalar(bytes[open]))
@@ -434,7 +434,7 @@ package struct PatternParser {
     /// `:int:x` (no type in this spelling) are errors naming the column. A
     /// literal segment that starts with `:` is written `%3A…`; a `:` inside
     /// a segment (`12:30`) is literal text.
-    private func parseColonPlaceholder(_ cursor: inout Cursor) throws(Elf.PatternError) -> PatternSegment {
+    private func parseColonPlaceholder(_ cursor: inout Cursor) throws(Elf.InputError) -> PatternSegment {
         let bytes = cursor.bytes
         let nameStart = cursor.position + 1
         var end = nameStart
@@ -460,7 +460,7 @@ package struct PatternParser {
     }
 
     /// Parses literal text up to `/`, `(`, `)` or the end, and percent-decodes it once.
-    private func parseLiteral(_ cursor: inout Cursor, isHost: Bool) throws(Elf.PatternError) -> PatternSegment {
+    private func parseLiteral(_ cursor: inout Cursor, isHost: Bool) throws(Elf.InputError) -> PatternSegment {
         let bytes = cursor.bytes
         let start = cursor.position
         // Most literals are plain ASCII with nothing to decode: find their end
@@ -526,7 +526,7 @@ package struct PatternParser {
 
     private func finishLiteral(
         _ decoded: [UInt8], start: Int, isHost: Bool, _ cursor: inout Cursor
-    ) throws(Elf.PatternError) -> PatternSegment {
+    ) throws(Elf.InputError) -> PatternSegment {
         guard !decoded.isEmpty else { throw cursor.error(.emptySegment, at: start) }
         if decoded.count <= 2, decoded.allSatisfy({ $0 == ASCII.dot }) {
             throw cursor.error(.dotSegment, at: start)
@@ -590,7 +590,7 @@ package struct PatternParser {
     /// the path's first repeat, else the first query name bound before.
     private func checkNames(
         _ segments: inout Segments, queryNames: [(name: String, offset: Int)], _ cursor: inout Cursor
-    ) throws(Elf.PatternError) {
+    ) throws(Elf.InputError) {
         if let (name, offset) = segments.duplicateName { throw cursor.error(.duplicateName(name), at: offset) }
         for (name, offset) in queryNames where segments.bindsAlready(queryName: name) {
             throw cursor.error(.duplicateName(name), at: offset)
@@ -600,7 +600,7 @@ package struct PatternParser {
     /// Expands the optional groups into forms and checks each form.
     private func expand(
         _ segments: Segments, root: RoutePattern.Root, _ cursor: inout Cursor
-    ) throws(Elf.PatternError) -> [RoutePattern.Form] {
+    ) throws(Elf.InputError) -> [RoutePattern.Form] {
         let groups = segments.groups
         guard groups.count <= maxGroups else {
             throw cursor.error(.tooManyGroups(limit: maxGroups), at: 0)
@@ -647,8 +647,8 @@ private struct Cursor {
     /// How many segments have been parsed, the host included.
     var segmentCount = 0
 
-    func error(_ reason: Elf.PatternError.Reason, at offset: Int) -> Elf.PatternError {
-        Elf.PatternError(pattern: text, reason: reason, offset: offset)
+    func error(_ reason: Elf.InputError.Reason, at offset: Int) -> Elf.InputError {
+        Elf.InputError(pattern: text, reason: reason, offset: offset)
     }
 
     /// The whole character that starts at `offset` (for error messages).

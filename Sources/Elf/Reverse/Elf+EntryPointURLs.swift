@@ -1,10 +1,10 @@
 extension Elf {
     /// `path`, a route value's URL, written through `entryPoint`, checked to
     /// read back as `route` there (``url(for:through:)`` with an entry point).
-    func url<R: Route>(path: String, for route: R, through entryPoint: String) throws(ReverseRoutingError) -> String {
+    func url<R: Route>(path: String, for route: R, through entryPoint: String) throws(InputError) -> String {
         let url = try url(path: path, pattern: R.pattern, through: entryPoint).url
         guard self.route(for: url, as: R.self) == route else {
-            throw ReverseRoutingError(
+            throw InputError(
                 pattern: R.pattern, reason: .doesNotRouteBack(url: url, reason: "it reads back as another value"))
         }
         return url
@@ -13,14 +13,14 @@ extension Elf {
     /// `path`, a path pattern's URL, written through `entryPoint`, checked to
     /// match `pattern` there binding what the path alone binds
     /// (``url(for:_:through:)`` with an entry point).
-    func url(path: String, for pattern: String, through entryPoint: String) throws(ReverseRoutingError) -> String {
+    func url(path: String, for pattern: String, through entryPoint: String) throws(InputError) -> String {
         let (url, match) = try url(path: path, pattern: pattern, through: entryPoint)
         // The same values as the path alone binds (a custom type binds what it converts to).
         func bound(_ match: RouteMatch) -> [String: String] {
             match.params.merging(match.queryParams) { placeholder, _ in placeholder }
         }
         guard bound(match) == self.match(path).map(bound) else {
-            throw ReverseRoutingError(
+            throw InputError(
                 pattern: pattern, reason: .doesNotRouteBack(url: url, reason: "it binds other values than the path"))
         }
         return url
@@ -31,13 +31,13 @@ extension Elf {
     /// with that match (the callers check its values without a second lookup).
     private func url(
         path: String, pattern: String, through text: String
-    ) throws(ReverseRoutingError) -> (url: String, match: RouteMatch) {
+    ) throws(InputError) -> (url: String, match: RouteMatch) {
         guard path.utf8.first == ASCII.slash else {
-            throw ReverseRoutingError(pattern: pattern, reason: .notAPathPattern)
+            throw InputError(pattern: pattern, reason: .notAPathPattern)
         }
         let found = locked { registry in registry.entryPointIndex(of: text).map { registry.entryPoints[$0] } }
         guard let entryPoint = found else {
-            throw ReverseRoutingError(pattern: pattern, reason: .unknownEntryPoint(text))
+            throw InputError(pattern: pattern, reason: .unknownEntryPoint(text))
         }
         var url = String(decoding: entryPoint.scheme, as: UTF8.self) + "://"
         if let host = entryPoint.host {
@@ -49,20 +49,20 @@ extension Elf {
             url += path.dropFirst()
         }
         guard url.utf8.count <= configuration.maxURLLength else {
-            throw ReverseRoutingError(pattern: pattern, reason: .tooLong(limit: configuration.maxURLLength))
+            throw InputError(pattern: pattern, reason: .tooLong(limit: configuration.maxURLLength))
         }
         guard let match = match(url) else {
-            throw ReverseRoutingError(
+            throw InputError(
                 pattern: pattern, reason: .doesNotRouteBack(url: url, reason: "no registered route matches it"))
         }
         guard match.pattern == pattern else {
-            throw ReverseRoutingError(
+            throw InputError(
                 pattern: pattern, reason: .doesNotRouteBack(url: url, reason: "it matches \"\(match.pattern)\" instead")
             )
         }
         guard match.entryPoint == entryPoint.text else {
             let other = match.entryPoint ?? ""
-            throw ReverseRoutingError(
+            throw InputError(
                 pattern: pattern, reason: .doesNotRouteBack(url: url, reason: "it comes through \"\(other)\" instead"))
         }
         return (url, match)

@@ -48,24 +48,24 @@ extension Elf {
     /// // "https://example.com/app/product/42"
     /// ```
     ///
-    /// - Throws: ``ReverseRoutingError`` naming the pattern, the placeholder and the reason.
+    /// - Throws: ``InputError`` naming the pattern, the placeholder and the reason.
     /// - Complexity: O(*n*) in the length of the pattern and the URL.
     public func url(
         for pattern: String, _ values: [String: String], through entryPoint: String? = nil
-    ) throws(ReverseRoutingError) -> String {
+    ) throws(InputError) -> String {
         let path = try pathURL(for: pattern, values)
         guard let entryPoint else { return path }
         return try url(path: path, for: pattern, through: entryPoint)
     }
 
     /// The URL of `pattern` itself, filled from `values`.
-    func pathURL(for pattern: String, _ values: [String: String]) throws(ReverseRoutingError) -> String {
+    func pathURL(for pattern: String, _ values: [String: String]) throws(InputError) -> String {
         let (patternParser, types) = locked { ($0.parser, $0.customTypes) }
         let compiled: RoutePattern
-        do throws(PatternError) {
+        do throws(InputError) {
             compiled = try patternParser.parse(pattern)
         } catch {
-            throw ReverseRoutingError(pattern: pattern, reason: .invalidPattern(error))
+            throw InputError(pattern: pattern, reason: .invalidPattern(error))
         }
         let builder = URLBuilder(
             pattern: pattern, values: values, customTypes: types, maxLength: configuration.maxURLLength,

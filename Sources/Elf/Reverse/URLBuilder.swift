@@ -15,7 +15,7 @@ struct URLBuilder {
     /// How the router compares paths, to check which form a URL matches.
     let options: MatchOptions
 
-    typealias Failure = Elf.ReverseRoutingError
+    typealias Failure = Elf.InputError
 
     /// The URL for `compiled`: the form the values choose, then the values the pattern does not name as the query.
     ///
@@ -117,7 +117,7 @@ struct URLBuilder {
         guard !value.isEmpty else { throw failure(name, .emptyValue) }
         let parts = value.utf8.split(separator: ASCII.slash, omittingEmptySubsequences: false)
         let host = String(decoding: parts[0], as: UTF8.self)
-        guard !host.isEmpty else { throw failure(name, .emptySegment(value)) }
+        guard !host.isEmpty else { throw failure(name, .emptySegmentInValue(value)) }
         try checkHost(host, name: name, whole: value)
         URLComponentEncoding.encode(host.utf8, for: .host, into: &output)
         for part in parts.dropFirst() {
@@ -214,11 +214,11 @@ struct URLBuilder {
     /// `whole` is the `<path:...>` or `*` value the segment is part of, or `nil` for a one-segment value.
     private func checkSegment(_ segment: String, name: String, whole: String?) throws(Failure) {
         if segment.isEmpty {
-            throw failure(name, whole.map { .emptySegment($0) } ?? .emptyValue)
+            throw failure(name, whole.map { .emptySegmentInValue($0) } ?? .emptyValue)
         }
-        if segment == "." || segment == ".." { throw failure(name, .dotSegment(whole ?? segment)) }
+        if segment == "." || segment == ".." { throw failure(name, .dotSegmentInValue(whole ?? segment)) }
         if segment.unicodeScalars.contains(where: Self.isControl) {
-            throw failure(name, .controlCharacter(whole ?? segment))
+            throw failure(name, .controlCharacterInValue(whole ?? segment))
         }
     }
 
@@ -227,7 +227,7 @@ struct URLBuilder {
         try checkSegment(host, name: name, whole: whole)
         if host.utf8.contains(where: ASCII.isUppercase) { throw failure(name, .uppercaseHost(whole ?? host)) }
         if host.unicodeScalars.contains(where: URLScanner.isForbiddenInDecodedHost) {
-            throw failure(name, .delimiterInHost(whole ?? host))
+            throw failure(name, .delimiterInHostValue(whole ?? host))
         }
     }
 

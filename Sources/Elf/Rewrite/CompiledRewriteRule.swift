@@ -13,10 +13,10 @@ struct CompiledRewriteRule: Sendable {
     /// Checks and compiles `rule`.
     ///
     /// - Parameter parser: the router's pattern parser (its custom placeholder types).
-    /// - Throws: ``Elf/RewriteError`` naming the rule and what is wrong with it.
-    init(_ rule: Elf.RewriteRule, parser: PatternParser, limits: Elf.RewriteLimits) throws(Elf.RewriteError) {
-        func failure(_ reason: Elf.RewriteError.Reason, offset: Int? = nil) -> Elf.RewriteError {
-            Elf.RewriteError(rule: rule, reason: reason, offset: offset)
+    /// - Throws: ``Elf/InputError`` naming the rule and what is wrong with it.
+    init(_ rule: Elf.RewriteRule, parser: PatternParser, limits: Elf.RewriteLimits) throws(Elf.InputError) {
+        func failure(_ reason: Elf.InputError.Reason, offset: Int? = nil) -> Elf.InputError {
+            Elf.InputError(rule: rule, reason: reason, offset: offset)
         }
         guard rule.sourceText.utf8.count <= limits.maxRuleLength, rule.template.utf8.count <= limits.maxRuleLength
         else { throw failure(.tooLong(limit: limits.maxRuleLength)) }
@@ -29,7 +29,7 @@ struct CompiledRewriteRule: Sendable {
             // constraints included (`app://show?id=<uuid:id>`): the rule
             // applies only when the URL meets them, and their placeholders
             // fill the template as path placeholders do.
-            do throws(Elf.PatternError) {
+            do throws(Elf.InputError) {
                 pattern = try parser.parse(text)
             } catch {
                 throw failure(.invalidPattern(error))

@@ -17,14 +17,14 @@ extension Elf {
     /// Rules apply before matching, in ``match(_:)``, ``resolve(_:)``,
     /// ``canHandle(_:source:)`` and ``handleURL(url:context:source:)``.
     ///
-    /// - Throws: ``RewriteError`` naming the rule and what is wrong: an
+    /// - Throws: ``InputError`` naming the rule and what is wrong: an
     ///   invalid pattern (with its column), a template placeholder the
     ///   pattern does not bind, a rule that matches the same URLs as one
     ///   already added, a limit of ``RewriteLimits``. Nothing is added then.
     /// - Complexity: O(*n*) in the length of the rule, however many rules
     ///   there are; the next lookup freezes the rules again, in O(*r*) for
     ///   *r* rules.
-    public func addRewriteRule(from pattern: String, to template: String) throws(RewriteError) {
+    public func addRewriteRule(from pattern: String, to template: String) throws(InputError) {
         try addRewriteRule(RewriteRule(from: pattern, to: template))
     }
 
@@ -45,10 +45,10 @@ extension Elf {
     /// ``RewriteLimits/regexTimeLimit`` per URL: a regex that backtracks
     /// for too long fails the URL instead of hanging the app.
     ///
-    /// - Throws: ``RewriteError``: a regex `NSRegularExpression` does not
+    /// - Throws: ``InputError``: a regex `NSRegularExpression` does not
     ///   accept, a template naming a group the regex does not have, the same
     ///   regex twice, a limit of ``RewriteLimits``. Nothing is added then.
-    public func addRewriteRule(regex: String, to template: String) throws(RewriteError) {
+    public func addRewriteRule(regex: String, to template: String) throws(InputError) {
         try addRewriteRule(RewriteRule(regex: regex, to: template))
     }
 
@@ -58,10 +58,10 @@ extension Elf {
     /// try elf.replaceRewriteRules(with: [.init(from: "app://old/<id>", to: "app://new/<id>")])
     /// ```
     ///
-    /// - Throws: ``RewriteRuleSetError`` naming each bad rule by its index;
+    /// - Throws: ``InputError`` naming each bad rule by its index;
     ///   then the rules already there stay as they were.
     /// - Complexity: O(*n*) in the total length of `rules`.
-    public func replaceRewriteRules(with rules: [RewriteRule]) throws(RewriteRuleSetError) {
+    public func replaceRewriteRules(with rules: [RewriteRule]) throws(InputError) {
         try commitRewriteRules(rules, replacing: true)
     }
 
@@ -79,9 +79,9 @@ extension Elf {
     /// try elf.rewrite("https://www.amazon.com/search/ipad")   // "app://search?product=ipad"
     /// ```
     ///
-    /// - Throws: ``RewriteError`` when rewriting fails: a cycle, too many
+    /// - Throws: ``InputError`` when rewriting fails: a cycle, too many
     ///   rewrites, a regex out of time, a result that is not a URL.
-    public func rewrite(_ url: String) throws(RewriteError) -> String {
+    public func rewrite(_ url: String) throws(InputError) -> String {
         switch snapshot().rewrites?.rewrite(url) ?? .unchanged {
         case .unchanged: return url
         case .rewritten(let target, _, _): return target
@@ -94,8 +94,8 @@ extension Elf {
     /// What the rewrite rules make of `url` before it is looked up.
     ///
     /// Costs one lock and one `nil` check when there are no rules.
-    private func addRewriteRule(_ rule: RewriteRule) throws(RewriteError) {
-        do throws(RewriteRuleSetError) {
+    private func addRewriteRule(_ rule: RewriteRule) throws(InputError) {
+        do throws(InputError) {
             try commitRewriteRules([rule], replacing: false, single: true)
         } catch {
             throw error.errors[0]
@@ -106,21 +106,21 @@ extension Elf {
     /// rules with them), unless any is bad.
     private func commitRewriteRules(
         _ rules: [RewriteRule], replacing: Bool, single: Bool = false
-    ) throws(RewriteRuleSetError) {
+    ) throws(InputError) {
         let limits = configuration.rewriteLimits
-        func tooMany() -> RewriteRuleSetError {
-            RewriteRuleSetError(errors: [
-                RewriteError(rule: single ? rules.first : nil, reason: .tooManyRules(limit: limits.maxRules))
+        func tooMany() -> InputError {
+            InputError(errors: [
+                InputError(rule: single ? rules.first : nil, reason: .tooManyRules(limit: limits.maxRules))
             ])
         }
         let (parser, count) = locked { ($0.parser, $0.rewriteRules.rules.count) }
         guard (replacing ? 0 : count) + rules.count <= limits.maxRules else { throw tooMany() }
 
-        var errors: [RewriteError] = []
+        var errors: [InputError] = []
         var compiled: [CompiledRewriteRule] = []
         var positions: [Int] = []
         for (index, rule) in rules.enumerated() {
-            do throws(RewriteError) {
+            do throws(InputError) {
                 compiled.append(try CompiledRewriteRule(rule, parser: parser, limits: limits))
                 positions.append(index)
             } catch {
@@ -128,11 +128,11 @@ extension Elf {
             }
         }
 
-        let failure = locked { registry -> [RewriteError] in
+        let failure = locked { registry -> [InputError] in
             registry.storeRewriteRules(compiled, at: positions, replacing: replacing, errors: errors, single: single)
         }
         if failure.first?.reason == .tooManyRules(limit: limits.maxRules) { throw tooMany() }
-        if !failure.isEmpty { throw RewriteRuleSetError(errors: failure) }
+        if !failure.isEmpty { throw InputError(errors: failure) }
     }
 }
 
@@ -147,14 +147,14 @@ extension RouterRegistry {
     ///
     /// - Returns: every error, by index; empty when the rules were stored.
     mutating func storeRewriteRules(
-        _ compiled: [CompiledRewriteRule], at positions: [Int], replacing: Bool, errors: [Elf.RewriteError],
+        _ compiled: [CompiledRewriteRule], at positions: [Int], replacing: Bool, errors: [Elf.InputError],
         single: Bool
-    ) -> [Elf.RewriteError] {
+    ) -> [Elf.InputError] {
         let limits = configuration.rewriteLimits
         let keptCount = replacing ? 0 : rewriteRules.rules.count
         // Checked again: other threads may have added rules while these compiled.
         guard keptCount + compiled.count + errors.count <= limits.maxRules else {
-            return [Elf.RewriteError(rule: nil, reason: .tooManyRules(limit: limits.maxRules))]
+            return [Elf.InputError(rule: nil, reason: .tooManyRules(limit: limits.maxRules))]
         }
         let ruleSet = replacing ? RewriteRuleSet() : rewriteRules
         let duplicates = ruleSet.add(compiled, commit: errors.isEmpty)

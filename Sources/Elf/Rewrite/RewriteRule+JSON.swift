@@ -20,30 +20,30 @@ extension Elf.RewriteRule {
     /// - Parameters:
     ///   - data: The JSON.
     ///   - limits: The limits a rule is held to; the router's own are checked again when the rules are added.
-    /// - Throws: ``RewriteRuleSetError`` naming each bad rule by its index
+    /// - Throws: ``InputError`` naming each bad rule by its index
     ///   in `rules`, and why; JSON that is not a rule set is one error with
     ///   no index.
     /// - Complexity: O(*n*) in the length of `data`.
     public static func rules(
         fromJSON data: Data, limits: Elf.RewriteLimits = Elf.RewriteLimits()
-    ) throws(Elf.RewriteRuleSetError) -> [Elf.RewriteRule] {
-        func failure(_ problem: String, index: Int? = nil) -> Elf.RewriteError {
-            Elf.RewriteError(rule: nil, index: index, reason: .invalidJSON(problem))
+    ) throws(Elf.InputError) -> [Elf.RewriteRule] {
+        func failure(_ problem: String, index: Int? = nil) -> Elf.InputError {
+            Elf.InputError(rule: nil, index: index, reason: .invalidJSON(problem))
         }
         let shape = "expected an object with a \"rules\" array"
         guard let object = try? JSONSerialization.jsonObject(with: data) else {
-            throw Elf.RewriteRuleSetError(errors: [failure("not JSON; \(shape)")])
+            throw Elf.InputError(errors: [failure("not JSON; \(shape)")])
         }
         guard let top = object as? [String: Any], let entries = top["rules"] as? [Any] else {
-            throw Elf.RewriteRuleSetError(errors: [failure(shape)])
+            throw Elf.InputError(errors: [failure(shape)])
         }
         guard entries.count <= limits.maxRules else {
-            throw Elf.RewriteRuleSetError(errors: [
-                Elf.RewriteError(rule: nil, reason: .tooManyRules(limit: limits.maxRules))
+            throw Elf.InputError(errors: [
+                Elf.InputError(rule: nil, reason: .tooManyRules(limit: limits.maxRules))
             ])
         }
         var rules: [Elf.RewriteRule] = []
-        var errors: [Elf.RewriteError] = []
+        var errors: [Elf.InputError] = []
         for (index, entry) in entries.enumerated() {
             guard let fields = entry as? [String: Any] else {
                 errors.append(failure("the rule is not an object", index: index))
@@ -73,7 +73,7 @@ extension Elf.RewriteRule {
                 rules.append(Elf.RewriteRule(regex: expression, to: template))
             }
         }
-        guard errors.isEmpty else { throw Elf.RewriteRuleSetError(errors: errors) }
+        guard errors.isEmpty else { throw Elf.InputError(errors: errors) }
         return rules
     }
 }

@@ -7,7 +7,7 @@ enum RewriteOutcome: Sendable, Equatable {
     /// Rules rewrote the URL: the URL to look up, the URL as given, and the rules applied, in order.
     case rewritten(url: String, originalURL: String, rules: [Elf.RewriteRule])
     /// Rewriting failed, so the URL must not be handled (it fails closed).
-    case failed(Elf.RewriteError)
+    case failed(Elf.InputError)
 }
 
 /// The router's rewrite rules as registration changes them: the mutable
@@ -54,14 +54,14 @@ final class RewriteRuleSet {
     /// - Complexity: O(*s*) hash lookups per rule of *s* segments, however
     ///   many rules the set already holds (a rejected batch is undone in the
     ///   same time).
-    func add(_ compiled: [CompiledRewriteRule], commit: Bool) -> [(index: Int, error: Elf.RewriteError)] {
+    func add(_ compiled: [CompiledRewriteRule], commit: Bool) -> [(index: Int, error: Elf.InputError)] {
         let ruleMark = rules.count
         let routeMark = builder.routeSlotCount
         var inserted: [RoutePattern.Form] = []
-        var duplicates: [(index: Int, error: Elf.RewriteError)] = []
+        var duplicates: [(index: Int, error: Elf.InputError)] = []
         for (offset, rule) in compiled.enumerated() {
             func duplicate(of existing: String) {
-                duplicates.append((offset, Elf.RewriteError(rule: rule.rule, reason: .duplicate(existing: existing))))
+                duplicates.append((offset, Elf.InputError(rule: rule.rule, reason: .duplicate(existing: existing))))
             }
             switch rule.matcher {
             case .pattern(let pattern):
@@ -150,7 +150,7 @@ final class RewriteTable: Sendable {
         /// Rule `rule` produced `url`.
         case rewritten(url: String, rule: Int)
         /// Rule `rule` failed.
-        case failed(Elf.RewriteError.Reason, rule: Int)
+        case failed(Elf.InputError.Reason, rule: Int)
     }
 
     /// Applies the rules to `url` until none applies, a rule leaves the URL
@@ -184,10 +184,10 @@ final class RewriteTable: Sendable {
             case .malformed(let failure):
                 // Only a result can be malformed here: the URL as given is left for the lookup to report.
                 guard let rule = applied.last else { return .unchanged }
-                let error = Elf.MalformedURL(url: current, failure)
-                return .failed(Elf.RewriteError(rule: rule, reason: .malformedResult(error)))
+                let error = Elf.InputError(url: current, failure)
+                return .failed(Elf.InputError(rule: rule, reason: .malformedResult(error)))
             case .failed(let reason, let index):
-                return .failed(Elf.RewriteError(rule: rules[index].rule, reason: reason))
+                return .failed(Elf.InputError(rule: rules[index].rule, reason: reason))
             case .rewritten(let result, let index):
                 let rule = rules[index].rule
                 // A rule that leaves the URL as it is ends the chain.
@@ -196,12 +196,12 @@ final class RewriteTable: Sendable {
                 }
                 if chain.count > 16, visited == nil { visited = Set(chain) }
                 if visited?.contains(result) ?? chain.contains(result) {
-                    return .failed(Elf.RewriteError(rule: rule, reason: .cycle(chain: chain + [result])))
+                    return .failed(Elf.InputError(rule: rule, reason: .cycle(chain: chain + [result])))
                 }
                 if applied.count == limits.maxChainLength {
-                    let reason = Elf.RewriteError.Reason.tooManyRewrites(
+                    let reason = Elf.InputError.Reason.tooManyRewrites(
                         limit: limits.maxChainLength, chain: chain + [result])
-                    return .failed(Elf.RewriteError(rule: rule, reason: reason))
+                    return .failed(Elf.InputError(rule: rule, reason: reason))
                 }
                 chain.append(result)
                 visited?.insert(result)

@@ -60,7 +60,7 @@ struct RewriteTemplate: Sendable {
 
     /// A problem found while parsing, before it is tied to its rule.
     struct Problem: Error, Equatable {
-        var reason: Elf.RewriteError.Reason
+        var reason: Elf.InputError.Reason
         var offset: Int
     }
 
@@ -205,7 +205,8 @@ struct RewriteTemplate: Sendable {
                 }
             }
             if let failure {
-                throw Problem(reason: .invalidTemplate(failure.reason.explanation), offset: failure.offset)
+                let why = Elf.InputError(url: "", failure).explanation  // as a malformed URL words it
+                throw Problem(reason: .invalidTemplate(why), offset: failure.offset)
             }
             append(.literal(literal))
             literal.removeAll()

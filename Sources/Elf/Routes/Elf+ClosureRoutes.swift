@@ -19,11 +19,11 @@ extension Elf {
     /// (a URL whose values do not decode is not a match), and the closure runs
     /// as for ``register(_:priority:allowedSources:handling:)``.
     ///
-    /// - Throws: ``RouteTypeError``, as `register(_:priority:allowedSources:_:)` with a route type.
+    /// - Throws: ``InputError``, as `register(_:priority:allowedSources:_:)` with a route type.
     public func register<R: Route>(
         _ type: R.Type, priority: Int = 0, allowedSources: Set<LinkSource>? = nil,
         handling body: @escaping @MainActor (R) -> Bool
-    ) throws(RouteTypeError) {
+    ) throws(InputError) {
         try registerRoute(type, allowing: allowedSources, priority: priority) { route in
             ClosureRouteHandler { body(route) }
         }

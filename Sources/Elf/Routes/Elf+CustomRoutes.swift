@@ -47,18 +47,18 @@ extension Elf {
     ///   - allowedSources: As for ``register(_:priority:allowedSources:_:)-(String,_,_,_)``; `nil`, everyone, by default.
     ///   - matcher: The app's code: the parameters the URL binds, or `nil`.
     ///   - factory: Makes the route's handler.
-    /// - Throws: ``PatternError`` naming the name and the column of an
-    ///   invalid character, or ``PatternError/Reason/duplicate(existing:)``.
+    /// - Throws: ``InputError`` naming the name and the column of an
+    ///   invalid character, or ``InputError/Reason/duplicate(existing:)``.
     /// - Complexity: O(*n*) in the name's length. A lookup in a router with
     ///   custom routes runs each matcher it reaches, after the walk.
     public func register(
         custom name: String, priority: Int = 0, allowedSources: Set<LinkSource>? = nil,
         matching matcher: @escaping @Sendable (URLParts) throws -> [String: String]?,
         _ factory: @escaping HandlerFactory
-    ) throws(PatternError) {
+    ) throws(InputError) {
         let entry = RoutingTableEntry(allowedSources: allowedSources, factory)
-        let failure = locked { registry -> PatternError? in
-            do throws(PatternError) {
+        let failure = locked { registry -> InputError? in
+            do throws(InputError) {
                 try registry.insertCustom(
                     named: name, priority: priority,
                     matcher: { url, scanned, plusAsSpace in

@@ -43,7 +43,7 @@ extension Elf {
     ///   - priority: Tried before routes of lower priority (default 0).
     ///   - allowedSources: The sources that may open the route; `nil` (the default) for all.
     ///   - factory: Makes the handler for a value; `nil` shows the value itself.
-    /// - Throws: ``RouteTypeError`` naming the type, the pattern and the
+    /// - Throws: ``InputError`` naming the type, the pattern and the
     ///   column: an invalid or duplicate pattern, a pattern and type that
     ///   disagree (<doc:TypedRoutes#What-registration-checks>), a tab the
     ///   router's navigation lacks, or parents that loop.
@@ -52,7 +52,7 @@ extension Elf {
     public func register<R: Route>(
         _ type: R.Type, priority: Int = 0, allowedSources: Set<LinkSource>? = nil,
         _ factory: (@MainActor (R) -> any Handler)? = nil
-    ) throws(RouteTypeError) {
+    ) throws(InputError) {
         try registerRoute(type, allowing: allowedSources, priority: priority) { route in
             factory?(route) ?? RouteValueHandler(route: route)
         }
@@ -131,15 +131,15 @@ extension Elf {
     /// // "https://www.example.com/product/42"
     /// ```
     ///
-    /// - Throws: ``ReverseRoutingError``: a value its placeholder does not
+    /// - Throws: ``InputError``: a value its placeholder does not
     ///   accept, an empty or `.` value in a path segment, a property a URL
-    ///   cannot carry (``ReverseRoutingError/Reason/unsupportedValue(_:)``),
+    ///   cannot carry (``InputError/Reason/unsupportedValue(_:)``),
     ///   or a URL that would read back as another value
-    ///   (``ReverseRoutingError/Reason/doesNotRouteBack(url:reason:)``); through
-    ///   an entry point also ``ReverseRoutingError/Reason/unknownEntryPoint(_:)``
-    ///   and ``ReverseRoutingError/Reason/notAPathPattern``.
+    ///   (``InputError/Reason/doesNotRouteBack(url:reason:)``); through
+    ///   an entry point also ``InputError/Reason/unknownEntryPoint(_:)``
+    ///   and ``InputError/Reason/notAPathPattern``.
     /// - Complexity: O(*n*) in the length of the pattern and the URL.
-    public func url<R: Route>(for route: R, through entryPoint: String? = nil) throws(ReverseRoutingError) -> String {
+    public func url<R: Route>(for route: R, through entryPoint: String? = nil) throws(InputError) -> String {
         let (parser, customTypes) = locked { ($0.parser, $0.customTypes) }
         let writer = RouteURLWriter(
             parser: parser, customTypes: customTypes, lookup: lookup, maxLength: configuration.maxURLLength)
@@ -153,15 +153,15 @@ extension Elf {
     func registerRoute<R: Route>(
         _ type: R.Type, allowing sources: Set<LinkSource>?, priority: Int = 0,
         making make: @escaping @MainActor (R) -> any Handler
-    ) throws(RouteTypeError) {
+    ) throws(InputError) {
         let pattern = R.pattern
-        func failure(_ error: PatternError) -> RouteTypeError {
-            RouteTypeError(
+        func failure(_ error: InputError) -> InputError {
+            InputError(
                 routeType: String(describing: R.self), pattern: pattern, reason: .invalidPattern(error),
-                offset: error.offset)
+                offset: error.offset ?? 0)
         }
         let compiled: RoutePattern
-        do throws(PatternError) {
+        do throws(InputError) {
             compiled = try locked { $0.parser }.parse(pattern)
         } catch {
             throw failure(error)
@@ -170,7 +170,7 @@ extension Elf {
         if let misplaced = RouteTypeCheck.placement(R.self, compiled, navigator: navigator) { throw misplaced }
         let entry = RoutingTableEntry(
             R.self, placeholderNames: compiled.placeholderNames, allowedSources: sources, making: make)
-        do throws(PatternError) {
+        do throws(InputError) {
             try insertRoute(pattern, entry, priority: priority)
         } catch {
             throw failure(error)

@@ -15,11 +15,11 @@ extension Elf {
     /// with any other navigator the route declines, so the URL reaches the
     /// next matching pattern or the not-found handler.
     ///
-    /// - Throws: ``RouteTypeError``, as `register(_:priority:allowedSources:_:)` with a route type.
+    /// - Throws: ``InputError``, as `register(_:priority:allowedSources:_:)` with a route type.
     public func register<R: Route, Tab: Hashable & Sendable>(
         _ type: R.Type, priority: Int = 0, allowedSources: Set<LinkSource>? = nil,
         _ action: @escaping @MainActor (R, Navigation<Tab>) -> Void
-    ) throws(RouteTypeError) {
+    ) throws(InputError) {
         try registerRoute(type, allowing: allowedSources, priority: priority) { route in
             NavigationActionHandler<Tab> { navigation in action(route, navigation) }
         }

@@ -49,11 +49,11 @@ enum RouteDecoding {
         }
     }
 
-    /// What went wrong, naming the key: a ``Elf/ParameterError``'s own
+    /// What went wrong, naming the key: an ``Elf/InputError``'s own
     /// words, or a decoding error's description with its key.
     static func explanation(of error: any Error) -> String {
         switch error {
-        case let error as Elf.ParameterError:
+        case let error as Elf.InputError:
             return error.description
         case let error as UnsupportedRouteValue:
             return error.description
@@ -89,11 +89,11 @@ enum RouteDecoding {
         if let convertible = T.self as? any Elf.ParameterConvertible.Type {
             let expected = ParameterReading.typeName(T.self)
             guard let text = texts.last else {
-                throw Elf.ParameterError(name: key, value: nil, expectedType: expected, reason: .missing)
+                throw Elf.InputError(name: key, value: nil, expectedType: expected, reason: .missing)
             }
             guard let value = convertible.init(parameter: text) as? T else {
-                let reason: Elf.ParameterError.Reason = index.map { .invalidRepeatedValue(index: $0) } ?? .invalid
-                throw Elf.ParameterError(name: key, value: text, expectedType: expected, reason: reason)
+                let reason: Elf.InputError.Reason = index.map { .invalidRepeatedValue(index: $0) } ?? .invalid
+                throw Elf.InputError(name: key, value: text, expectedType: expected, reason: reason)
             }
             return value
         }

@@ -14,9 +14,9 @@ import Foundation
 /// are checked when they come, and a value that does not decode is not a match.
 enum RouteTypeCheck {
     /// The first disagreement between `type` and `pattern`, by column, or `nil`.
-    static func check<R: Elf.Route>(_ type: R.Type, _ pattern: RoutePattern) -> Elf.RouteTypeError? {
+    static func check<R: Elf.Route>(_ type: R.Type, _ pattern: RoutePattern) -> Elf.InputError? {
         let allNames = pattern.placeholderNames
-        var problems: [(placeholder: String, reason: Elf.RouteTypeError.Reason)] = []
+        var problems: [(placeholder: String, reason: Elf.InputError.Reason)] = []
         for form in pattern.forms {
             let probe = Probe(form: form, allNames: allNames)
             let decoded: Bool
@@ -43,7 +43,7 @@ enum RouteTypeCheck {
             (problem, PlaceholderLocation.offset(of: problem.placeholder, in: pattern.text))
         }
         guard let first = located.min(by: { $0.1 < $1.1 }) else { return nil }
-        return Elf.RouteTypeError(
+        return Elf.InputError(
             routeType: String(describing: R.self), pattern: pattern.text, reason: first.0.reason, offset: first.1)
     }
 
@@ -119,7 +119,7 @@ final class Probe {
     /// The keys the type asked for.
     var requested: Set<String> = []
     /// Disagreements found, by placeholder.
-    var problems: [(placeholder: String, reason: Elf.RouteTypeError.Reason)] = []
+    var problems: [(placeholder: String, reason: Elf.InputError.Reason)] = []
 
     init(form: RoutePattern.Form, allNames: Set<String>) {
         var present: [String: PlaceholderKind?] = [:]
@@ -277,9 +277,9 @@ extension RouteTypeCheck {
     /// decoded as the check decodes (a type it cannot decode from samples is checked when shown).
     static func placement<R: Elf.Route>(
         _ type: R.Type, _ pattern: RoutePattern, navigator: (any Elf.Navigator)?
-    ) -> Elf.RouteTypeError? {
-        func error(_ reason: Elf.RouteTypeError.Reason) -> Elf.RouteTypeError {
-            Elf.RouteTypeError(routeType: String(describing: R.self), pattern: pattern.text, reason: reason, offset: 0)
+    ) -> Elf.InputError? {
+        func error(_ reason: Elf.InputError.Reason) -> Elf.InputError {
+            Elf.InputError(routeType: String(describing: R.self), pattern: pattern.text, reason: reason, offset: 0)
         }
         if let tab = R.presentation.tab, let tabbed = navigator as? any TabbedNavigator, !tabbed.hasTab(tab) {
             return error(.unknownTab(Elf.tabName(tab)))

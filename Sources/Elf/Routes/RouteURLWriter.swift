@@ -43,7 +43,7 @@ struct RouteURLWriter {
     let lookup: Lookup
     let maxLength: Int
 
-    typealias Failure = Elf.ReverseRoutingError
+    typealias Failure = Elf.InputError
 
     /// A writer with no custom placeholder types and the default
     /// configuration: what a route's default screen identity uses.
@@ -61,7 +61,7 @@ struct RouteURLWriter {
     func url<R: Elf.Route>(for route: R) throws(Failure) -> String {
         let pattern = R.pattern
         let compiled: RoutePattern
-        do throws(Elf.PatternError) {
+        do throws(Elf.InputError) {
             compiled = try parser.parse(pattern)
         } catch {
             throw Failure(pattern: pattern, reason: .invalidPattern(error))

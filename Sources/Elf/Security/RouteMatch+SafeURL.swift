@@ -13,12 +13,12 @@ extension Elf.RouteMatch {
     /// The URL bound to the placeholder `name`, or an error naming why it is
     /// missing or unsafe.
     ///
-    /// - Throws: ``Elf/UnsafeURLError``, with the reason
-    ///   ``Elf/UnsafeURLError/Reason/missingParameter(name:)`` when the
+    /// - Throws: ``Elf/InputError``, with the reason
+    ///   ``Elf/InputError/Reason/missingParameter(name:)`` when the
     ///   pattern has no such placeholder.
-    public func requireSafeURL(_ name: String, allowing allowlist: Elf.URLAllowlist) throws(Elf.UnsafeURLError) -> URL {
+    public func requireSafeURL(_ name: String, allowing allowlist: Elf.URLAllowlist) throws(Elf.InputError) -> URL {
         guard let text = param(name) else {
-            throw Elf.UnsafeURLError(url: name, reason: .missingParameter(name: name))
+            throw Elf.InputError(url: name, reason: .missingParameter(name: name))
         }
         return try allowlist.validate(text)
     }

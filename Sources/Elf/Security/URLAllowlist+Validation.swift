@@ -25,16 +25,16 @@ extension Elf.URLAllowlist {
     ///
     /// - Complexity: O(*n*) in the length of `text`, which is capped at
     ///   ``maxLength``.
-    /// - Throws: ``Elf/UnsafeURLError`` with the reason.
-    public func validate(_ text: String) throws(Elf.UnsafeURLError) -> URL {
+    /// - Throws: ``Elf/InputError`` with the reason.
+    public func validate(_ text: String) throws(Elf.InputError) -> URL {
         let normalized: String
         do {
             normalized = try normalize(Array(text.utf8))
         } catch {
-            throw Elf.UnsafeURLError(url: text, reason: error.reason)
+            throw Elf.InputError(url: text, reason: error.reason)
         }
         guard let url = URL(string: normalized) else {
-            throw Elf.UnsafeURLError(url: text, reason: .malformed)
+            throw Elf.InputError(url: text, reason: .malformed)
         }
         return url
     }
@@ -45,13 +45,13 @@ extension Elf.URLAllowlist {
     }
 
     private struct Rejection: Error {
-        let reason: Elf.UnsafeURLError.Reason
-        init(_ reason: Elf.UnsafeURLError.Reason) { self.reason = reason }
+        let reason: Elf.InputError.Reason
+        init(_ reason: Elf.InputError.Reason) { self.reason = reason }
     }
 
     private func normalize(_ bytes: [UInt8]) throws(Rejection) -> String {
         guard !bytes.isEmpty else { throw Rejection(.empty) }
-        guard bytes.count <= Self.maxLength else { throw Rejection(.tooLong(maxLength: Self.maxLength)) }
+        guard bytes.count <= Self.maxLength else { throw Rejection(.tooLong(limit: Self.maxLength)) }
         try checkCharacters(bytes)
         let (scheme, afterScheme) = try readScheme(bytes)
         guard schemes.contains(scheme) else { throw Rejection(.disallowedScheme(scheme)) }

@@ -6,9 +6,9 @@ extension RouterRegistry {
     /// Every caller that inserts or checks a pattern goes through here, so
     /// `register`, routing tables and modules treat written-out forms alike.
     ///
-    /// - Throws: ``Elf/PatternError/Reason/tooManySegments(limit:)`` when a
+    /// - Throws: ``Elf/InputError/Reason/tooManySegments(limit:)`` when a
     ///   written-out form has more segments than a pattern may hold.
-    package func placedForms(of pattern: RoutePattern, priority: Int = 0) throws(Elf.PatternError) -> [(
+    package func placedForms(of pattern: RoutePattern, priority: Int = 0) throws(Elf.InputError) -> [(
         form: RoutePattern.Form, record: RouteRecord
     )] {
         var placed = pattern.forms.map { form in
@@ -17,7 +17,7 @@ extension RouterRegistry {
         let limit = parser.maxSegments
         for (form, entryPoint) in writtenOutForms(of: pattern) {
             guard form.segments.count <= limit else {
-                throw Elf.PatternError(pattern: pattern.text, reason: .tooManySegments(limit: limit), offset: 0)
+                throw Elf.InputError(pattern: pattern.text, reason: .tooManySegments(limit: limit), offset: 0)
             }
             let record = routes.record(
                 of: form, pattern: pattern.text, entryPoint: entryPoint.text, priority: priority)
@@ -62,13 +62,13 @@ extension RouterRegistry {
     /// match the same URLs as a registered route or as another written-out form.
     ///
     /// - Complexity: O(*p* · *f* · *s*) for *p* path patterns of *f* forms of *s* segments.
-    mutating func addEntryPoint(_ text: String) throws(Elf.EntryPointError) {
+    mutating func addEntryPoint(_ text: String) throws(Elf.InputError) {
         let entryPoint = try EntryPoint.parse(text, caseInsensitivePaths: configuration.caseInsensitivePaths)
         if let existing = entryPoints.first(where: { $0.key == entryPoint.key }) {
-            throw Elf.EntryPointError(entryPoint: text, reason: .alreadyAdded(existing: existing.text), offset: 0)
+            throw Elf.InputError(entryPoint: text, reason: .alreadyAdded(existing: existing.text), offset: 0)
         }
-        func failure(_ reason: Elf.EntryPointError.Reason) -> Elf.EntryPointError {
-            Elf.EntryPointError(entryPoint: text, reason: reason, offset: 0)
+        func failure(_ reason: Elf.InputError.Reason) -> Elf.InputError {
+            Elf.InputError(entryPoint: text, reason: reason, offset: 0)
         }
         let limit = parser.maxSegments
         var planned: [(form: RoutePattern.Form, record: RouteRecord, entry: Elf.RoutingTableEntry)] = []
@@ -77,13 +77,13 @@ extension RouterRegistry {
             for form in pattern.forms {
                 guard let written = entryPoint.writeOut(form) else { continue }
                 guard written.segments.count <= limit else {
-                    throw failure(.tooManySegments(pattern: pattern.text, limit: limit))
+                    throw failure(.tooManySegmentsThroughEntryPoint(pattern: pattern.text, limit: limit))
                 }
                 if let existing = routes.existingRoute(for: written) {
-                    throw failure(.duplicate(pattern: pattern.text, existing: existing.pattern))
+                    throw failure(.duplicateThroughEntryPoint(pattern: pattern.text, existing: existing.pattern))
                 }
                 if let other = shapes.updateValue(pattern.text, forKey: written.shape) {
-                    throw failure(.duplicate(pattern: pattern.text, existing: other))
+                    throw failure(.duplicateThroughEntryPoint(pattern: pattern.text, existing: other))
                 }
                 let record = routes.record(
                     of: written, pattern: pattern.text, entryPoint: entryPoint.text, priority: priority)
@@ -118,7 +118,7 @@ extension RouterRegistry {
     /// changes nothing.
     ///
     /// - Complexity: O(*p* · *f* · *s*) for *p* path patterns of *f* forms of *s* segments.
-    mutating func removeEntryPoint(_ text: String) throws(Elf.EntryPointError) -> Bool {
+    mutating func removeEntryPoint(_ text: String) throws(Elf.InputError) -> Bool {
         guard let index = entryPointIndex(of: text) else { return false }
         let patterns = pathPatterns()
         if entryPoints.count == 1 {
@@ -127,9 +127,9 @@ extension RouterRegistry {
                 for form in pattern.forms {
                     let shape = form.shape(foldingPathRoot: true)
                     if let other = shapes.updateValue(pattern.text, forKey: shape) {
-                        let reason = Elf.EntryPointError.Reason.duplicateWithoutEntryPoints(
+                        let reason = Elf.InputError.Reason.duplicateWithoutEntryPoints(
                             pattern: pattern.text, existing: other)
-                        throw Elf.EntryPointError(entryPoint: text, reason: reason, offset: 0)
+                        throw Elf.InputError(entryPoint: text, reason: reason, offset: 0)
                     }
                 }
             }

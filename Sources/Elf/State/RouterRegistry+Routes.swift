@@ -6,9 +6,9 @@ extension RouterRegistry {
     /// - Complexity: O(*s*) hash lookups per form of *s* segments.
     package mutating func insert(
         _ pattern: RoutePattern, _ entry: Elf.RoutingTableEntry, priority: Int = 0
-    ) throws(Elf.PatternError) {
-        func duplicate(of existing: String) -> Elf.PatternError {
-            Elf.PatternError(pattern: pattern.text, reason: .duplicate(existing: existing), offset: 0)
+    ) throws(Elf.InputError) {
+        func duplicate(of existing: String) -> Elf.InputError {
+            Elf.InputError(pattern: pattern.text, reason: .duplicate(existing: existing), offset: 0)
         }
         if entry.check != nil { routes.mayHaveChecks = true }
         if pattern.forms.count == 1, !writesOut(pattern) {
@@ -38,13 +38,13 @@ extension RouterRegistry {
     /// name is not valid or a pattern or custom route of that name is registered.
     mutating func insertCustom(
         named name: String, priority: Int, matcher: @escaping RouteRecord.CustomMatcher, _ entry: Elf.RoutingTableEntry
-    ) throws(Elf.PatternError) {
+    ) throws(Elf.InputError) {
         if let bad = CustomRouteName.firstInvalidOffset(in: name) {
-            let reason: Elf.PatternError.Reason = name.isEmpty ? .emptyName : .invalidName(name)
-            throw Elf.PatternError(pattern: name, reason: reason, offset: bad)
+            let reason: Elf.InputError.Reason = name.isEmpty ? .emptyName : .invalidName(name)
+            throw Elf.InputError(pattern: name, reason: reason, offset: bad)
         }
         if registrations.contains(name) {
-            throw Elf.PatternError(pattern: name, reason: .duplicate(existing: name), offset: 0)
+            throw Elf.InputError(pattern: name, reason: .duplicate(existing: name), offset: 0)
         }
         let record = RouteRecord(pattern: name, parameters: .none, priority: priority, custom: matcher)
         routes.insertCustom(record: record, value: entry)

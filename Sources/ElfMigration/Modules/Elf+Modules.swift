@@ -115,7 +115,7 @@ extension Elf {
         let name = String(describing: Module.self)
         let parser = registry.parser
         func compile(_ text: String, _ part: ModuleError.Part) throws(ModuleError) -> RoutePattern {
-            do throws(PatternError) {
+            do throws(InputError) {
                 return try parser.parse(text)
             } catch {
                 throw ModuleError(module: name, part: part, patternError: error)
@@ -144,7 +144,7 @@ extension Elf {
             let moduleNames = Set(modulePattern.forms.flatMap(\.parameterNames))
             for (index, names) in modulePages.parameterNames.enumerated() {
                 if let clash = names.intersection(moduleNames).sorted().first {
-                    let error = PatternError(pattern: pages[index].pattern, reason: .duplicateName(clash), offset: 0)
+                    let error = InputError(pattern: pages[index].pattern, reason: .duplicateName(clash), offset: 0)
                     throw ModuleError(module: name, part: .page(pages[index].name), patternError: error)
                 }
             }
@@ -181,7 +181,7 @@ extension RouterRegistry {
             // Written-out forms too (ROUTING.md §2a): a module's path pattern
             // reaches every entry point.
             let placed: [(form: RoutePattern.Form, record: RouteRecord)]
-            do throws(Elf.PatternError) {
+            do throws(Elf.InputError) {
                 placed = try placedForms(of: route.pattern)
             } catch {
                 throw Elf.ModuleError(module: module, part: route.part, patternError: error)
@@ -190,7 +190,7 @@ extension RouterRegistry {
                 let shape = shape(of: form)
                 let existing = routes.existingRoute(for: form)?.pattern ?? shapes[shape]
                 if let existing {
-                    let error = Elf.PatternError(
+                    let error = Elf.InputError(
                         pattern: route.pattern.text, reason: .duplicate(existing: existing), offset: 0)
                     throw Elf.ModuleError(module: module, part: route.part, patternError: error)
                 }

@@ -29,10 +29,10 @@ extension Elf {
         /// The part that could not be registered.
         public let part: Part
         /// What was wrong with its pattern.
-        public let patternError: PatternError
+        public let patternError: InputError
 
         /// Creates an error about `part` of `module`.
-        public init(module: String, part: Part, patternError: PatternError) {
+        public init(module: String, part: Part, patternError: InputError) {
             self.module = module
             self.part = part
             self.patternError = patternError

@@ -24,7 +24,7 @@ struct ModulePages: Sendable {
     /// A page whose pattern could not be compiled.
     struct PageFailure: Error {
         var page: String
-        var error: Elf.PatternError
+        var error: Elf.InputError
     }
 
     /// Compiles `pages` into a page tree read as the router of `registry`
@@ -40,13 +40,13 @@ struct ModulePages: Sendable {
         for (index, page) in pages.enumerated() {
             let relative = page.pattern.hasPrefix("/") ? String(page.pattern.dropFirst()) : page.pattern
             let text = "/" + relative
-            let failure = { () -> Elf.PatternError? in
-                do throws(Elf.PatternError) {
+            let failure = { () -> Elf.InputError? in
+                do throws(Elf.InputError) {
                     let compiled = try parser.parse(text)
                     for form in compiled.forms {
                         if let existing = tree.insert(form, record: tree.record(of: form, pattern: text), value: index)
                         {
-                            throw Elf.PatternError(
+                            throw Elf.InputError(
                                 pattern: text, reason: .duplicate(existing: existing.pattern), offset: 0)
                         }
                     }
@@ -69,9 +69,9 @@ struct ModulePages: Sendable {
                 if case .duplicate(let existing) = reason {
                     reason = .duplicate(existing: written[existing] ?? existing)
                 }
-                let offset = max(0, failure.offset - (text.utf8.count - page.pattern.utf8.count))
+                let offset = max(0, (failure.offset ?? 0) - (text.utf8.count - page.pattern.utf8.count))
                 throw PageFailure(
-                    page: page.name, error: Elf.PatternError(pattern: page.pattern, reason: reason, offset: offset))
+                    page: page.name, error: Elf.InputError(pattern: page.pattern, reason: reason, offset: offset))
             }
             written[text] = page.pattern
         }

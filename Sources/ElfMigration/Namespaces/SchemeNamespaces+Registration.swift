@@ -15,8 +15,8 @@ extension Elf.SchemeNamespaces {
     /// invalid or duplicate pattern throws, registers nothing, and makes no
     /// router.
     ///
-    /// - Throws: ``Elf/PatternError`` naming the pattern and the column.
-    public func register(_ pattern: String, _ factory: @escaping Elf.HandlerFactory) throws(Elf.PatternError) {
+    /// - Throws: ``Elf/InputError`` naming the pattern and the column.
+    public func register(_ pattern: String, _ factory: @escaping Elf.HandlerFactory) throws(Elf.InputError) {
         try register(pattern, allowing: nil, factory)
     }
 
@@ -30,16 +30,16 @@ extension Elf.SchemeNamespaces {
     /// namespaces.handleURL(url: "shop://checkout", source: .customScheme)   // false
     /// ```
     ///
-    /// - Throws: ``Elf/PatternError``, as ``register(_:_:)``.
+    /// - Throws: ``Elf/InputError``, as ``register(_:_:)``.
     public func register(
         _ pattern: String, allowedSources: Set<Elf.LinkSource>, _ factory: @escaping Elf.HandlerFactory
-    ) throws(Elf.PatternError) {
+    ) throws(Elf.InputError) {
         try register(pattern, allowing: allowedSources, factory)
     }
 
     private func register(
         _ pattern: String, allowing sources: Set<Elf.LinkSource>?, _ factory: @escaping Elf.HandlerFactory
-    ) throws(Elf.PatternError) {
+    ) throws(Elf.InputError) {
         guard case .scheme(let scheme) = Self.root(of: pattern) else {
             try global.register(pattern, allowedSources: sources, factory)
             return
@@ -95,7 +95,7 @@ extension Elf.SchemeNamespaces {
     ) throws(RegistrationError) {
         let key = Self.key(for: scheme)
         if key == Self.globalKey {
-            do throws(Elf.PatternError) {
+            do throws(Elf.InputError) {
                 try global.register(pattern, allowedSources: sources, factory)
             } catch {
                 throw .invalidPattern(error)
@@ -109,7 +109,7 @@ extension Elf.SchemeNamespaces {
         case .scheme, .path, .unknown: break
         }
         // An unknown start is the parser's to explain (`invalidStart`, `invalidScheme`).
-        do throws(Elf.PatternError) {
+        do throws(Elf.InputError) {
             try registerInRouter(of: key, pattern, allowing: sources, factory)
         } catch {
             throw .invalidPattern(error)
@@ -120,12 +120,12 @@ extension Elf.SchemeNamespaces {
     private func registerInRouter(
         of key: String, _ pattern: String, allowing sources: Set<Elf.LinkSource>?,
         _ factory: @escaping Elf.HandlerFactory
-    ) throws(Elf.PatternError) {
+    ) throws(Elf.InputError) {
         // The lock is held across the registration, so two threads naming a new
         // scheme at once share one router (lock order: namespaces, then router).
-        let failure = locked { state -> Elf.PatternError? in
+        let failure = locked { state -> Elf.InputError? in
             let router = state.routers[key] ?? Elf(configuration: configuration, namespace: key)
-            do throws(Elf.PatternError) {
+            do throws(Elf.InputError) {
                 try router.register(pattern, allowedSources: sources, factory)
             } catch {
                 return error

@@ -10,7 +10,7 @@ extension Elf.SchemeNamespaces {
     /// ```
     public enum RegistrationError: Error, Sendable, Equatable, CustomStringConvertible {
         /// The pattern is invalid, or matches the same URLs as a registered one.
-        case invalidPattern(Elf.PatternError)
+        case invalidPattern(Elf.InputError)
         /// The scheme is not `ALPHA *( ALPHA / DIGIT / "+" / "-" / "." )`, so no URL can have it.
         case invalidScheme(String)
         /// The pattern names another scheme, or any scheme (`*://`); the scheme is lowercased.
