@@ -20,7 +20,7 @@ extension Lookup {
     ///   constraints and a query of *q* bytes.
     @inline(never)
     func orderedMatches<Payload>(
-        of url: String, _ scanned: ScannedURL, in bytes: UnsafeBufferPointer<UInt8>, originalURL: String?,
+        of url: String, _ scanned: ScannedURL, in bytes: BorrowedBytes, originalURL: String?,
         tree: PatternTree<Payload>, ordering: RouteOrdering, recorder: DeadEndRecorder?,
         rejected: ((Int, Rejection) -> Void)? = nil, judgesDecoding: Bool = false,
         _ visit: (Elf.RouteMatch, Int) -> Bool
@@ -76,7 +76,7 @@ extension Lookup {
         if ordering.foldsPathRoot, !options.caseInsensitivePaths, let first = firstPathSegmentToFold(scanned, bytes) {
             folded = Self.lowercasing(first, of: bytes)
         }
-        func walk(_ walked: UnsafeBufferPointer<UInt8>, recording: Bool) {
+        func walk(_ walked: BorrowedBytes, recording: Bool) {
             if recording, let recorder {
                 tree.tree.forEachCandidate(scanned, in: walked, options: options, recorder: recorder, body)
             } else {
@@ -89,7 +89,7 @@ extension Lookup {
             walk(bytes, recording: true)
             pathForms = true
             literalFirst = true
-            if !stopped { folded.withUnsafeBufferPointer { walk($0, recording: false) } }
+            if !stopped { withBorrowedBytes(of: folded) { walk($0, recording: false) } }
             literalFirst = false
             if !stopped { walk(bytes, recording: false) }
         } else {
@@ -165,7 +165,7 @@ extension Lookup {
     /// constraints, whose placeholders add their captures.
     func match<Payload>(
         route index: Int, _ candidate: RouteTree.Candidate, of url: String, _ scanned: ScannedURL,
-        in bytes: UnsafeBufferPointer<UInt8>, originalURL: String?, tree: PatternTree<Payload>,
+        in bytes: BorrowedBytes, originalURL: String?, tree: PatternTree<Payload>,
         rejected: ((Int, Rejection) -> Void)?
     ) -> Elf.RouteMatch? {
         let route = tree.tree.routes[index]
@@ -185,7 +185,7 @@ extension Lookup {
         }
         if route.query.isEmpty {
             return Elf.RouteMatch(
-                url: url, route: route, captures: CaptureList(candidate.captures),
+                url: url, route: route, captures: candidate.captures,
                 converted: candidate.converted, scanned: scanned, decodesPlusAsSpace: decodesPlusAsSpace,
                 originalURL: originalURL, entryPoints: entryPoints)
         }

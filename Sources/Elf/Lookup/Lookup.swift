@@ -120,7 +120,7 @@ package struct Lookup: Sendable {
     /// `rejected` hears of each route whose query constraints the URL does not meet.
     @inline(__always)
     func matches<Payload>(
-        of url: String, _ scanned: ScannedURL, in bytes: UnsafeBufferPointer<UInt8>, originalURL: String?,
+        of url: String, _ scanned: ScannedURL, in bytes: BorrowedBytes, originalURL: String?,
         tree: PatternTree<Payload>, recorder: DeadEndRecorder? = nil,
         rejected: ((Int, Rejection) -> Void)? = nil, judgesDecoding: Bool = false,
         _ visit: (Elf.RouteMatch, Int) -> Bool
@@ -153,7 +153,7 @@ package struct Lookup: Sendable {
     /// A copy of `bytes` whose `range` decodes to the same text ASCII-lowercased,
     /// in as many bytes: raw capitals are lowercased, and an escape of a
     /// capital becomes the escape of its lowercase letter.
-    static func lowercasing(_ range: Range<Int>, of bytes: UnsafeBufferPointer<UInt8>) -> [UInt8] {
+    static func lowercasing(_ range: Range<Int>, of bytes: BorrowedBytes) -> [UInt8] {
         var copy = Array(bytes)
         var index = range.lowerBound
         let hex = Array("0123456789abcdef".utf8)
@@ -186,7 +186,7 @@ package struct Lookup: Sendable {
         let entryPoints = tree.entryPoints
         if entryPoints != nil, route.isPathForm, scanned.hasScheme { return nil }
         return Elf.RouteMatch(
-            url: url, route: route, captures: CaptureList(candidate.captures),
+            url: url, route: route, captures: candidate.captures,
             converted: candidate.converted, scanned: scanned, decodesPlusAsSpace: decodesPlusAsSpace,
             originalURL: originalURL, entryPoints: entryPoints)
     }
@@ -265,7 +265,7 @@ package struct Lookup: Sendable {
     /// Out of line, so `match`'s fast path stays as small as it was.
     @inline(never)
     func firstInOrder<Payload>(
-        of url: String, _ scanned: ScannedURL, in bytes: UnsafeBufferPointer<UInt8>, originalURL: String?,
+        of url: String, _ scanned: ScannedURL, in bytes: BorrowedBytes, originalURL: String?,
         tree: PatternTree<Payload>, route: inout Int
     ) -> Elf.RouteMatch? {
         var first: Elf.RouteMatch?
