@@ -68,7 +68,7 @@ extension RouteTree {
     /// - Complexity: as ``forEachCandidate(_:in:options:_:)``; allocates only
     ///   when the route binds more than four parameters (one array of ranges).
     func firstMatch(_ url: ScannedURL, in bytes: BorrowedBytes, options: MatchOptions) -> Found? {
-        return withWalk(url, in: bytes, options: options, recorder: nil) { walk in
+        withWalk(url, in: bytes, options: options, recorder: nil) { walk in
             var progress = Walk.Progress()
             let route = walk.next(&progress)
             guard route >= 0 else { return nil }
@@ -529,7 +529,6 @@ private struct Walk {
                 unsafeBufferPointer: UnsafeBufferPointer(
                     start: isHost ? host : pathHasEscapes ? UnsafePointer(scratch + Int(start)) : bytes + Int(start),
                     count: Int(count)))
-        // Safety: explain holds the recorder for the whole walk (see ``recorder``).
         recorder.reached(node: Int(node), cursor: Int(cursor), isHost: isHost, value: value)
     }
 
