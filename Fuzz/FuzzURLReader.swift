@@ -207,13 +207,10 @@ private struct URLReaderCase {
             func decoded(_ range: Range<Int>, plusAsSpace: Bool = false, lowercase: Bool = false, noControls: Bool)
                 -> String
             {
-                var output = [UInt8](repeating: 0, count: range.count)
-                let count = output.withUnsafeMutableBufferPointer {
-                    PercentDecoding.decode(
-                        bytes, range, options: .init(plusAsSpace: plusAsSpace, lowercase: lowercase),
-                        into: $0.baseAddress!)
-                }
-                let raw = Array(output[..<count])
+                var output = ArrayOutput(bytes: [UInt8](repeating: 0, count: range.count))
+                let count = PercentDecoding.decode(
+                    bytes, range, options: .init(plusAsSpace: plusAsSpace, lowercase: lowercase), into: &output)
+                let raw = Array(output.bytes[..<count])
                 let text = String(decoding: raw, as: UTF8.self)
                 require(Array(text.utf8) == raw, "\(range) does not decode to UTF-8: \(raw)")
                 if noControls {
@@ -453,5 +450,14 @@ private struct URLReaderCase {
         moved.queryBytes = scanned.hasQuery ? move(scanned.queryBytes) : scanned.queryBytes
         moved.fragmentBytes = scanned.hasFragment ? move(scanned.fragmentBytes) : scanned.fragmentBytes
         return moved
+    }
+}
+
+/// An array that percent-decoding writes into (each write checked).
+private struct ArrayOutput: DecodedBytesOutput {
+    var bytes: [UInt8]
+
+    mutating func write(_ byte: UInt8, at offset: Int) {
+        bytes[offset] = byte
     }
 }

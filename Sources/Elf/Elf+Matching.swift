@@ -27,13 +27,13 @@ extension Elf {
         }
         var route = -1
         var failure: ScanFailure?
-        // Safety: `snapshot` is held until the closure returns, and it holds
-        // its routes, so borrowing them without a retain is sound; nothing
-        // taken from them outlives the closure (the match copies what it keeps).
-        let match = Unmanaged.passUnretained(snapshot.routes)._withUnsafeGuaranteedRef { routes in
-            lookup.firstMatch(target.url, originalURL: target.originalURL, in: routes, route: &route, failure: &failure)
+        // The snapshot is kept alive around the lookup, so its routes are read
+        // in place; read from a plain local, they were retained and released
+        // (about 20 instructions per lookup, measured).
+        let match = withExtendedLifetime(snapshot) { snapshot in
+            lookup.firstMatch(
+                target.url, originalURL: target.originalURL, in: snapshot.routes, route: &route, failure: &failure)
         }
-        withExtendedLifetime(snapshot) {}
         guard let namespace, let match else { return match }
         return match.inNamespace(namespace)
     }

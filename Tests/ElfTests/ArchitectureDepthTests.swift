@@ -36,12 +36,14 @@ import Testing
     /// bytes or the tree's buffers, by its mangled name: a method or closure
     /// of `RouteTree` or of the walk, a `withUnsafe…` or `withUTF8…` scope, a
     /// temporary allocation, or a function that takes an
-    /// `UnsafeBufferPointer<UInt8>` (mangled `SRys5UInt8VG`).
+    /// `UnsafeBufferPointer<UInt8>` (mangled `SRys5UInt8VG`) or the
+    /// `BorrowedBytes` the library reads a URL's bytes through.
     nonisolated static func isWalkFrame(_ name: String) -> Bool {
         name.hasPrefix("$s3Elf9RouteTreeC") || name.hasPrefix("$s3Elf4Walk")
-            || ["withUnsafe", "withUTF8", "withContiguousStorage", "TemporaryAllocation", "SRys5UInt8VG"].contains {
-                name.contains($0)
-            }
+            || [
+                "withUnsafe", "withUTF8", "withContiguousStorage", "TemporaryAllocation", "SRys5UInt8VG",
+                "13BorrowedBytesV",
+            ].contains { name.contains($0) }
     }
 
     /// The depth of `stack` (taken in app code) below the first frame of `entry`.

@@ -34,7 +34,7 @@ struct ByteClassTests {
                 var run = [UInt8](repeating: ordinary, count: 4)
                 run[position] = UInt8(value)
                 let expected = run.allSatisfy { table[$0] & byteClass != 0 }
-                let skipped = run.withUnsafeBufferPointer { table.allFour(of: $0, at: 0, have: byteClass) }
+                let skipped = withBorrowedBytes(of: run) { table.allFour(of: $0, at: 0, have: byteClass) }
                 #expect(skipped == expected, "byte \(value) at \(position)")
             }
         }

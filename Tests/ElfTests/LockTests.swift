@@ -8,15 +8,14 @@ struct LockTests {
     /// Many threads incrementing one counter through the lock lose no update.
     @Test func pthreadLockExcludesOtherThreads() {
         final class Counter: @unchecked Sendable {
-            // @unchecked: `value` is only touched inside `lock.withLock`.
-            let lock = PthreadLock()
-            var value = 0
+            // @unchecked: the count is only touched inside `lock.withLock`.
+            let lock = PthreadLock(0)
         }
         let counter = Counter()
         DispatchQueue.concurrentPerform(iterations: 8) { _ in
-            for _ in 0..<10_000 { counter.lock.withLock { counter.value += 1 } }
+            for _ in 0..<10_000 { counter.lock.withLock { $0 += 1 } }
         }
-        #expect(counter.value == 80_000)
+        #expect(counter.lock.withLock { $0 } == 80_000)
     }
 
     /// `Locked` over this platform's lock loses no update either.
@@ -30,7 +29,7 @@ struct LockTests {
 
     /// The lock hands back what its body returns.
     @Test func lockReturnsTheBodysResult() {
-        let lock = PthreadLock()
-        #expect(lock.withLock { 42 } == 42)
+        let lock = PthreadLock(0)
+        #expect(lock.withLock { _ in 42 } == 42)
     }
 }

@@ -526,7 +526,7 @@ private struct ElfReading: Sendable, Equatable {
                 return .failure(error)
             }
             func raw(_ range: Range<Int>) -> String {
-                String(decoding: UnsafeBufferPointer(rebasing: bytes[range]), as: UTF8.self)
+                bytes.string(in: range)
             }
             let lowercase = PercentDecoding.Options(lowercase: true)
             return .success(

@@ -551,7 +551,7 @@ func segmentIteratorAgreesWithSplitOnRandomStrings(seed: UInt64) {
                 "seed \(seed): \(text.debugDescription) bytes \(lower)..<\(upper)")
             if !text.contains(where: { $0 != "/" && $0.unicodeScalars.contains("/") }) {
                 let strings = Segments(bytes: buffer, range: 0..<buffer.count).map {
-                    String(decoding: UnsafeBufferPointer(rebasing: buffer[$0]), as: UTF8.self)
+                    buffer.string(in: $0)
                 }
                 #expect(
                     strings == text.split(separator: "/").map(String.init), "seed \(seed): \(text.debugDescription)")

@@ -77,7 +77,7 @@ package final class EntryPointTable: Sendable {
     /// them).
     ///
     /// - Complexity: O(*e* · *p*) for *e* entry points of *p* prefix segments.
-    func mostSpecific(for url: ScannedURL, in bytes: UnsafeBufferPointer<UInt8>) -> EntryPoint? {
+    func mostSpecific(for url: ScannedURL, in bytes: BorrowedBytes) -> EntryPoint? {
         guard url.hasScheme, url.hasHost else { return nil }
         let scheme = Array(PercentDecoding.string(bytes, url.scheme, options: .init(lowercase: true)).utf8)
         let host = Array(PercentDecoding.string(bytes, url.host, options: .init(lowercase: true)).utf8)

@@ -20,7 +20,7 @@ extension Lookup {
     ///   constraints and a query of *q* bytes.
     @inline(never)
     func orderedMatches<Payload>(
-        of url: String, _ scanned: ScannedURL, in bytes: UnsafeBufferPointer<UInt8>, originalURL: String?,
+        of url: String, _ scanned: ScannedURL, in bytes: BorrowedBytes, originalURL: String?,
         tree: PatternTree<Payload>, ordering: RouteOrdering, recorder: DeadEndRecorder?,
         rejected: ((Int, Rejection) -> Void)? = nil, _ visit: (Elf.RouteMatch, Int) -> Bool
     ) {
@@ -72,7 +72,7 @@ extension Lookup {
         {
             folded = MatchOptions.lowercasing(first, of: bytes)
         }
-        func walk(_ walked: UnsafeBufferPointer<UInt8>, recording: Bool) {
+        func walk(_ walked: BorrowedBytes, recording: Bool) {
             if recording, let recorder {
                 tree.tree.forEachCandidate(scanned, in: walked, options: options, recorder: recorder, body)
             } else {
@@ -85,7 +85,7 @@ extension Lookup {
             walk(bytes, recording: true)
             pathForms = true
             literalFirst = true
-            if !stopped { folded.withUnsafeBufferPointer { walk($0, recording: false) } }
+            if !stopped { withBorrowedBytes(of: folded) { walk($0, recording: false) } }
             literalFirst = false
             if !stopped { walk(bytes, recording: false) }
         } else {

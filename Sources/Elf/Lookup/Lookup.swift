@@ -126,7 +126,7 @@ package struct Lookup: Sendable {
     /// `rejected` hears of each route whose query constraints the URL does not meet.
     @inline(__always)
     func matches<Payload>(
-        of url: String, _ scanned: ScannedURL, in bytes: UnsafeBufferPointer<UInt8>, originalURL: String?,
+        of url: String, _ scanned: ScannedURL, in bytes: BorrowedBytes, originalURL: String?,
         tree: PatternTree<Payload>, recorder: DeadEndRecorder? = nil,
         rejected: ((Int, Rejection) -> Void)? = nil, _ visit: (Elf.RouteMatch, Int) -> Bool
     ) {
@@ -164,7 +164,7 @@ package struct Lookup: Sendable {
     @inline(__always)
     func match<Payload>(
         route index: Int, _ captures: CaptureList, _ converted: [String]?, of url: String,
-        _ scanned: ScannedURL, in bytes: UnsafeBufferPointer<UInt8>, originalURL: String?,
+        _ scanned: ScannedURL, in bytes: BorrowedBytes, originalURL: String?,
         tree: PatternTree<Payload>, rejected: ((Int, Rejection) -> Void)? = nil
     ) -> Elf.RouteMatch? {
         let route = tree.tree.routes[index]

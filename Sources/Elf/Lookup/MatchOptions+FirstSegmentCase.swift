@@ -5,7 +5,7 @@ extension MatchOptions {
     /// The raw range of the URL's first path segment when it is the first
     /// element of a path pattern (the host does not stand in) and may have
     /// capitals, raw or escaped; `nil` otherwise.
-    func firstPathSegmentToFold(_ scanned: ScannedURL, _ bytes: UnsafeBufferPointer<UInt8>) -> Range<Int>? {
+    func firstPathSegmentToFold(_ scanned: ScannedURL, _ bytes: BorrowedBytes) -> Range<Int>? {
         if hostStandsIn(scanned, bytes) { return nil }
         var segments = Segments(bytes: bytes, range: scanned.path)
         guard let first = segments.next(),
@@ -15,12 +15,12 @@ extension MatchOptions {
     }
 
     /// Whether the URL's host stands as the first segment of path patterns (ROUTING.md §3).
-    func hostStandsIn(_ scanned: ScannedURL, _ bytes: UnsafeBufferPointer<UInt8>) -> Bool {
+    func hostStandsIn(_ scanned: ScannedURL, _ bytes: BorrowedBytes) -> Bool {
         guard scanned.hasHost else { return false }
         let host = Array(
             PercentDecoding.string(bytes, scanned.host, options: .init(lowercase: scanned.hostNeedsTransform)).utf8)
         if host == [ASCII.dot] || host == [ASCII.dot, ASCII.dot] { return false }
-        return host.withUnsafeBufferPointer { RouteTree.hostCountsAsSegment($0, hostAsPathSegment) }
+        return RouteTree.hostCountsAsSegment(host, hostAsPathSegment)
     }
 
     /// Whether the first element of a path pattern, the literal `literal`
@@ -29,7 +29,7 @@ extension MatchOptions {
     /// The host, when it stands in, compares as hosts do (the walk already
     /// compared it with the lowercased label); a first path segment compares
     /// as path literals do.
-    func firstSegment(of scanned: ScannedURL, in bytes: UnsafeBufferPointer<UInt8>, equals literal: [UInt8]) -> Bool {
+    func firstSegment(of scanned: ScannedURL, in bytes: BorrowedBytes, equals literal: [UInt8]) -> Bool {
         if hostStandsIn(scanned, bytes) { return true }
         var segments = Segments(bytes: bytes, range: scanned.path)
         guard let segment = segments.next() else { return false }
@@ -42,7 +42,7 @@ extension MatchOptions {
     /// A copy of `bytes` whose `range` decodes to the same text ASCII-lowercased,
     /// in as many bytes: raw capitals are lowercased, and an escape of a
     /// capital becomes the escape of its lowercase letter.
-    static func lowercasing(_ range: Range<Int>, of bytes: UnsafeBufferPointer<UInt8>) -> [UInt8] {
+    static func lowercasing(_ range: Range<Int>, of bytes: BorrowedBytes) -> [UInt8] {
         var copy = Array(bytes)
         var index = range.lowerBound
         let hex = Array("0123456789abcdef".utf8)

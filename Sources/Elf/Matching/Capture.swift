@@ -73,7 +73,7 @@ package struct CaptureList: RandomAccessCollection, Sendable, Equatable {
         /// `captures` packed, or `nil` when there are more than four or one
         /// holds a converted value.
         @inline(__always)
-        init?(_ captures: UnsafeBufferPointer<Capture>) {
+        init?<Captures: RandomAccessCollection<Capture>>(_ captures: Captures) where Captures.Index == Int {
             guard captures.count <= CaptureList.inlineCapacity else { return nil }
             for (index, capture) in captures.enumerated() {
                 guard capture.converted < 0 else { return nil }
@@ -121,7 +121,7 @@ package struct CaptureList: RandomAccessCollection, Sendable, Equatable {
     /// - Complexity: O(*k*) for *k* captures; allocates only when *k* > 4 or
     ///   a capture holds a converted value.
     @inline(__always)
-    init(_ captures: UnsafeBufferPointer<Capture>) {
+    init<Captures: RandomAccessCollection<Capture>>(_ captures: Captures) where Captures.Index == Int {
         if let packed = Inline(captures) {
             inline = packed
             spill = nil
@@ -129,11 +129,6 @@ package struct CaptureList: RandomAccessCollection, Sendable, Equatable {
             inline = Inline()
             spill = Spill(Array(captures))
         }
-    }
-
-    /// A copy of `captures`.
-    init(_ captures: [Capture]) {
-        self = captures.withUnsafeBufferPointer { CaptureList($0) }
     }
 
     package var count: Int {

@@ -19,7 +19,7 @@ extension QueryConstraint {
     /// - Returns: `nil` when every constraint holds, or the first that does not.
     /// - Complexity: O(*c* · *q*) for *c* constraints and a query of *q* bytes.
     static func check(
-        _ constraints: [QueryConstraint], in bytes: UnsafeBufferPointer<UInt8>, query: Range<Int>?,
+        _ constraints: [QueryConstraint], in bytes: BorrowedBytes, query: Range<Int>?,
         plusAsSpace: Bool, customTypes: [PlaceholderType], captures: inout [Capture], converted: inout [String]
     ) -> Failure? {
         let options = PercentDecoding.Options(plusAsSpace: plusAsSpace)

@@ -325,12 +325,12 @@ extension Elf {
         }
 
         /// The host, percent-decoded once and then ASCII-lowercased (ROUTING.md §4a).
-        package func decodedHost(in bytes: UnsafeBufferPointer<UInt8>) -> String {
+        package func decodedHost(in bytes: BorrowedBytes) -> String {
             decoder.decodedHost(in: bytes)
         }
 
         /// Decodes what a capture bound.
-        func value(of capture: Capture, in bytes: UnsafeBufferPointer<UInt8>) -> String {
+        func value(of capture: Capture, in bytes: BorrowedBytes) -> String {
             decoder.value(of: capture, in: bytes)
         }
 
@@ -354,13 +354,13 @@ extension Elf {
             }
 
             /// The host, percent-decoded once and then ASCII-lowercased (ROUTING.md §4a).
-            func decodedHost(in bytes: UnsafeBufferPointer<UInt8>) -> String {
+            func decodedHost(in bytes: BorrowedBytes) -> String {
                 guard scanned.hostNeedsTransform else { return String(decoding: bytes, scanned.host) }
                 return PercentDecoding.string(bytes, scanned.host, options: .init(lowercase: true))
             }
 
             /// Decodes what a capture bound.
-            func value(of capture: Capture, in bytes: UnsafeBufferPointer<UInt8>) -> String {
+            func value(of capture: Capture, in bytes: BorrowedBytes) -> String {
                 if capture.converted >= 0, let extras { return extras.converted[capture.converted] }
                 switch capture.kind {
                 case .segment:
@@ -390,7 +390,7 @@ extension Elf {
         /// is the range's bytes themselves: the segments joined by `/` are the
         /// bytes between the first and the last segment, unless some `//`
         /// separates two segments (empty segments are skipped).
-        fileprivate static func plainRest(_ bytes: UnsafeBufferPointer<UInt8>, _ range: Range<Int>) -> String? {
+        fileprivate static func plainRest(_ bytes: BorrowedBytes, _ range: Range<Int>) -> String? {
             var start = range.lowerBound
             var end = range.upperBound
             while start < end, bytes[start] == ASCII.slash { start += 1 }
@@ -405,19 +405,6 @@ extension Elf {
     }
 }
 
-extension String {
-    /// The string of `range` of `bytes`, which hold valid UTF-8 (the bytes of a `String`).
-    ///
-    /// Copied into an uninitialized string rather than decoded with
-    /// `init(decoding:as:)`, which costs a value about 25 more instructions.
-    @inline(__always)
-    init(decoding bytes: UnsafeBufferPointer<UInt8>, _ range: Range<Int>) {
-        self.init(unsafeUninitializedCapacity: range.count) { buffer in
-            buffer.initialize(fromContentsOf: UnsafeBufferPointer(rebasing: bytes[range]))
-        }
-    }
-}
-
 /// A matched URL: the pattern, its values and the URL's parts; the same type as ``Elf/RouteMatch``.
 ///
 /// ```swift
@@ -428,11 +415,11 @@ public typealias RouteMatch = Elf.RouteMatch
 
 /// The non-empty `/`-separated segments of a byte range, as ranges.
 package struct Segments: Sequence, IteratorProtocol {
-    let bytes: UnsafeBufferPointer<UInt8>
+    let bytes: BorrowedBytes
     let range: Range<Int>
     private var cursor: Int
 
-    package init(bytes: UnsafeBufferPointer<UInt8>, range: Range<Int>) {
+    package init(bytes: BorrowedBytes, range: Range<Int>) {
         self.bytes = bytes
         self.range = range
         self.cursor = range.lowerBound
@@ -447,7 +434,7 @@ package struct Segments: Sequence, IteratorProtocol {
     /// The first non-empty segment at or after `cursor` and before `end`:
     /// the one splitting loop both this sequence and the matcher use.
     @inline(__always)
-    static func segment(in bytes: UnsafeBufferPointer<UInt8>, from cursor: Int, end: Int) -> Range<Int>? {
+    static func segment(in bytes: BorrowedBytes, from cursor: Int, end: Int) -> Range<Int>? {
         var start = cursor
         while start < end, bytes[start] == ASCII.slash { start += 1 }
         guard start < end else { return nil }
@@ -455,18 +442,4 @@ package struct Segments: Sequence, IteratorProtocol {
         while stop < end, bytes[stop] != ASCII.slash { stop += 1 }
         return start..<stop
     }
-}
-
-/// Runs `body` over the UTF-8 bytes of `string`, copying them only when the
-/// string is not stored contiguously (a bridged `NSString`, for example).
-///
-/// `utf8.withContiguousStorageIfAvailable` first: it reads a native string
-/// in place, where `String.withUTF8` needs a mutable copy, which costs a
-/// retain and a release. It wraps the result in one more optional, which
-/// is cheap since a `RouteMatch` fits in 120 bytes (see `RouteMatch`).
-@inline(__always)
-package func withUTF8Bytes<Result>(of string: String, _ body: (UnsafeBufferPointer<UInt8>) -> Result) -> Result {
-    if let result = string.utf8.withContiguousStorageIfAvailable(body) { return result }
-    var string = string
-    return string.withUTF8(body)
 }

@@ -241,7 +241,7 @@ package struct PatternParser {
             }
         }
         // Escapes must decode to UTF-8 and never to a control character.
-        let failure: ScanFailure? = bytes.withUnsafeBufferPointer { buffer in
+        let failure: ScanFailure? = withBorrowedBytes(of: bytes) { buffer in
             do throws(ScanFailure) {
                 _ = try URLScanner.validate(buffer, range, forbidEncodedControls: true)
                 return nil
@@ -534,7 +534,7 @@ package struct PatternParser {
         // The URL reader's checks apply to literals too: escapes must decode to
         // UTF-8 and never to a control character.
         let raw = start..<cursor.position
-        let failure: ScanFailure? = cursor.bytes.withUnsafeBufferPointer { buffer in
+        let failure: ScanFailure? = withBorrowedBytes(of: cursor.bytes) { buffer in
             do throws(ScanFailure) {
                 _ = try URLScanner.validate(buffer, raw, forbidEncodedControls: true)
                 return nil

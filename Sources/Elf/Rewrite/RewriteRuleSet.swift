@@ -213,7 +213,7 @@ final class RewriteTable: Sendable {
 
     /// The first rule that applies to a scanned URL, and what it makes of it.
     private func firstRule(
-        _ bytes: UnsafeBufferPointer<UInt8>, _ scanned: ScannedURL, deadline: inout UInt64?
+        _ bytes: BorrowedBytes, _ scanned: ScannedURL, deadline: inout UInt64?
     ) -> Step {
         if let tree, let found = firstPatternRule(tree, bytes, scanned) {
             let (route, index) = tree[route: found.route]
@@ -249,7 +249,7 @@ final class RewriteTable: Sendable {
     /// first candidate whose constraints the URL meets (their placeholders
     /// add captures, as a route's do).
     private func firstPatternRule(
-        _ tree: PatternTree<Int>, _ bytes: UnsafeBufferPointer<UInt8>, _ scanned: ScannedURL
+        _ tree: PatternTree<Int>, _ bytes: BorrowedBytes, _ scanned: ScannedURL
     ) -> (route: Int, captures: [Capture], converted: [String])? {
         guard let ordering = tree.tree.ordering else {
             guard let found = tree.tree.firstMatch(scanned, in: bytes, options: options) else { return nil }
@@ -286,7 +286,7 @@ final class RewriteTable: Sendable {
 
     /// The decoded value of a capture of the rule tree.
     private func value(
-        of capture: Capture, converted: [String], _ bytes: UnsafeBufferPointer<UInt8>, _ scanned: ScannedURL
+        of capture: Capture, converted: [String], _ bytes: BorrowedBytes, _ scanned: ScannedURL
     ) -> RewriteTemplate.Value {
         if capture.converted >= 0 { return .single(converted[capture.converted]) }
         func host() -> String { PercentDecoding.string(bytes, scanned.host, options: .init(lowercase: true)) }

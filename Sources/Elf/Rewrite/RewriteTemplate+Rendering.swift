@@ -16,7 +16,7 @@ extension RewriteTemplate {
 
     /// What a template is filled from: the input URL and what the rule's left side found in it.
     struct Input {
-        let bytes: UnsafeBufferPointer<UInt8>
+        let bytes: BorrowedBytes
         let scanned: ScannedURL
         /// The values of a declarative rule's placeholders, by name.
         var placeholders: [String: Value] = [:]

@@ -196,7 +196,7 @@ struct RewriteTemplate: Sendable {
                 return
             }
             let range = literalStart..<index
-            let failure: ScanFailure? = bytes.withUnsafeBufferPointer { buffer in
+            let failure: ScanFailure? = withBorrowedBytes(of: bytes) { buffer in
                 do throws(ScanFailure) {
                     _ = try URLScanner.validate(buffer, range, forbidEncodedControls: false)
                     return nil

@@ -5,7 +5,7 @@ enum IPv6Literal {
     /// That is up to eight groups of one to four hex digits separated by `:`,
     /// at most one `::`, and optionally a dotted IPv4 address in place of the
     /// last two groups. Zone identifiers and IPvFuture literals are not accepted.
-    static func isValid(_ bytes: UnsafeBufferPointer<UInt8>, _ range: Range<Int>) -> Bool {
+    static func isValid(_ bytes: BorrowedBytes, _ range: Range<Int>) -> Bool {
         var index = range.lowerBound
         let end = range.upperBound
         var groups = 0
@@ -46,7 +46,7 @@ enum IPv6Literal {
     }
 
     /// Whether `range` is a dotted-quad IPv4 address (four decimal numbers up to 255).
-    static func isIPv4(_ bytes: UnsafeBufferPointer<UInt8>, _ range: Range<Int>) -> Bool {
+    static func isIPv4(_ bytes: BorrowedBytes, _ range: Range<Int>) -> Bool {
         var parts = 0
         var index = range.lowerBound
         while index <= range.upperBound {

@@ -18,11 +18,12 @@ package enum PercentDecoding {
 
     /// Decodes `range` of `bytes` into `output`, returning how many bytes it wrote.
     ///
-    /// `output` must have room for `range.count` bytes; decoding never grows.
+    /// Decoding never grows: it writes at most `range.count` bytes, at
+    /// offsets `0, 1, 2, …` in order, each below the count it returns. The
+    /// string and walk outputs that write through pointers rely on it.
     @inline(__always)
-    static func decode(
-        _ bytes: UnsafeBufferPointer<UInt8>, _ range: Range<Int>, options: Options,
-        into output: UnsafeMutablePointer<UInt8>
+    static func decode<Output: DecodedBytesOutput>(
+        _ bytes: BorrowedBytes, _ range: Range<Int>, options: Options, into output: inout Output
     ) -> Int {
         var index = range.lowerBound
         var written = 0
@@ -37,7 +38,7 @@ package enum PercentDecoding {
                 if byte == ASCII.plus, options.plusAsSpace { byte = ASCII.space }
                 index += 1
             }
-            output[written] = options.lowercase ? ASCII.lowercased(byte) : byte
+            output.write(options.lowercase ? ASCII.lowercased(byte) : byte, at: written)
             written += 1
         }
         return written
@@ -45,11 +46,16 @@ package enum PercentDecoding {
 
     /// Decodes `range` of `bytes` into a new `String`.
     package static func string(
-        _ bytes: UnsafeBufferPointer<UInt8>, _ range: Range<Int>, options: Options = Options()
+        _ bytes: BorrowedBytes, _ range: Range<Int>, options: Options = Options()
     ) -> String {
         if range.isEmpty { return "" }
-        return String(unsafeUninitializedCapacity: range.count) { buffer in
-            decode(bytes, range, options: options, into: buffer.baseAddress!)
-        }
+        return String(percentDecoding: bytes, range, options: options)
     }
+}
+
+/// Where ``PercentDecoding/decode(_:_:options:into:)`` puts the bytes it
+/// decodes: a string's new buffer, or the walk's scratch space.
+protocol DecodedBytesOutput {
+    /// Stores `byte` at `offset` (below the length of the range being decoded).
+    mutating func write(_ byte: UInt8, at offset: Int)
 }

@@ -7,7 +7,7 @@
 enum QueryDecoder {
     /// Calls `body` with the raw key and value ranges of every kept pair, in order.
     static func forEachPair(
-        _ bytes: UnsafeBufferPointer<UInt8>, _ range: Range<Int>,
+        _ bytes: BorrowedBytes, _ range: Range<Int>,
         _ body: (_ key: Range<Int>, _ value: Range<Int>) -> Void
     ) {
         var pieceStart = range.lowerBound
@@ -23,7 +23,7 @@ enum QueryDecoder {
 
     /// The decoded pairs of `range`, in order.
     static func pairs(
-        _ bytes: UnsafeBufferPointer<UInt8>, _ range: Range<Int>, plusAsSpace: Bool
+        _ bytes: BorrowedBytes, _ range: Range<Int>, plusAsSpace: Bool
     ) -> [(key: String, value: String)] {
         var result: [(key: String, value: String)] = []
         let options = PercentDecoding.Options(plusAsSpace: plusAsSpace)
@@ -40,7 +40,7 @@ enum QueryDecoder {
     /// Whether every non-empty `&` piece of `range` is `key=value` with a non-empty key,
     /// and there is at least one such piece: the form a fragment must have for its
     /// pairs to be read.
-    static func isPairList(_ bytes: UnsafeBufferPointer<UInt8>, _ range: Range<Int>) -> Bool {
+    static func isPairList(_ bytes: BorrowedBytes, _ range: Range<Int>) -> Bool {
         var pieces = 0
         var pieceStart = range.lowerBound
         while pieceStart < range.upperBound {

@@ -14,7 +14,7 @@ package struct URLScanner: Sendable {
     ///
     /// - Complexity: O(*n*) in the length of the URL.
     @inline(never)
-    package func scan(_ bytes: UnsafeBufferPointer<UInt8>) throws(ScanFailure) -> ScannedURL {
+    package func scan(_ bytes: BorrowedBytes) throws(ScanFailure) -> ScannedURL {
         if let url = try scanCommonForm(bytes) { return url }
         return try scanAnyForm(bytes)
     }
@@ -30,7 +30,7 @@ package struct URLScanner: Sendable {
     ///
     /// - Complexity: O(*n*) in the length of the URL.
     @inline(__always)
-    private func scanCommonForm(_ bytes: UnsafeBufferPointer<UInt8>) throws(ScanFailure) -> ScannedURL? {
+    private func scanCommonForm(_ bytes: BorrowedBytes) throws(ScanFailure) -> ScannedURL? {
         let end = bytes.count
         guard end > 3, end <= maxLength, end < Int(Int32.max), ASCII.isAlpha(bytes[0]),
             !ASCII.isTrimmedWhitespace(bytes[end - 1])
@@ -76,7 +76,7 @@ package struct URLScanner: Sendable {
     }
 
     /// Scans any input, reporting the leftmost problem of a malformed one.
-    func scanAnyForm(_ bytes: UnsafeBufferPointer<UInt8>) throws(ScanFailure) -> ScannedURL {
+    func scanAnyForm(_ bytes: BorrowedBytes) throws(ScanFailure) -> ScannedURL {
         var start = 0
         var end = bytes.count
         while start < end, ASCII.isTrimmedWhitespace(bytes[start]) { start += 1 }
@@ -139,7 +139,7 @@ package struct URLScanner: Sendable {
     /// non-ASCII, a control character, a backslash). Most deep links need none.
     @inline(__always)
     private func splitPathQueryAndFragment(
-        _ bytes: UnsafeBufferPointer<UInt8>, from cursor: Int, end: Int, into url: inout ScannedURL
+        _ bytes: BorrowedBytes, from cursor: Int, end: Int, into url: inout ScannedURL
     ) -> Bool {
         var pathEnd = end
         var queryEnd = end
@@ -191,7 +191,7 @@ package struct URLScanner: Sendable {
 
     /// Reads `scheme:` and returns the scheme's bytes.
     private func scanScheme(
-        _ bytes: UnsafeBufferPointer<UInt8>, _ range: Range<Int>
+        _ bytes: BorrowedBytes, _ range: Range<Int>
     ) throws(ScanFailure) -> Range<Int> {
         let colon = firstIndex(in: bytes, range) {
             $0 == ASCII.colon || $0 == ASCII.slash || $0 == ASCII.question || $0 == ASCII.hash
@@ -210,7 +210,7 @@ package struct URLScanner: Sendable {
 
     /// Reads `[userinfo@]host[:port]`.
     private func scanAuthority(
-        _ bytes: UnsafeBufferPointer<UInt8>, _ range: Range<Int>, into url: inout ScannedURL
+        _ bytes: BorrowedBytes, _ range: Range<Int>, into url: inout ScannedURL
     ) throws(ScanFailure) {
         url.hasAuthority = true
         var hostStart = range.lowerBound
@@ -278,7 +278,7 @@ package struct URLScanner: Sendable {
     /// reason.
     ///
     /// - Complexity: O(*n*) in the length of the host.
-    static func checkDecodedHost(_ bytes: UnsafeBufferPointer<UInt8>, _ range: Range<Int>) throws(ScanFailure) {
+    static func checkDecodedHost(_ bytes: BorrowedBytes, _ range: Range<Int>) throws(ScanFailure) {
         var decoded: [(byte: UInt8, offset: Int)] = []
         decoded.reserveCapacity(range.count)
         var index = range.lowerBound
@@ -338,7 +338,7 @@ package struct URLScanner: Sendable {
     /// stream and accepts exactly the well-formed sequences of Unicode
     /// Table 3-7 (no overlongs, no surrogates, nothing above U+10FFFF).
     static func validate(
-        _ bytes: UnsafeBufferPointer<UInt8>, _ range: Range<Int>, forbidEncodedControls: Bool
+        _ bytes: BorrowedBytes, _ range: Range<Int>, forbidEncodedControls: Bool
     ) throws(ScanFailure) -> Bool {
         // Fast path for the common case: no escapes, or escapes of ASCII bytes
         // only. The raw bytes of a String are valid UTF-8, so only controls,
@@ -408,7 +408,7 @@ package struct URLScanner: Sendable {
 
     /// The full check of ``validate(_:_:forbidEncodedControls:)`` for a range holding escapes.
     private static func validateEscapes(
-        _ bytes: UnsafeBufferPointer<UInt8>, _ range: Range<Int>, forbidEncodedControls: Bool
+        _ bytes: BorrowedBytes, _ range: Range<Int>, forbidEncodedControls: Bool
     ) throws(ScanFailure) -> Bool {
         var index = range.lowerBound
         var sawEscape = false
@@ -495,7 +495,7 @@ package struct URLScanner: Sendable {
 /// The first index in `range` whose byte satisfies `predicate`, or `range.upperBound`.
 @inline(__always)
 func firstIndex(
-    in bytes: UnsafeBufferPointer<UInt8>, _ range: Range<Int>, where predicate: (UInt8) -> Bool
+    in bytes: BorrowedBytes, _ range: Range<Int>, where predicate: (UInt8) -> Bool
 ) -> Int {
     var index = range.lowerBound
     while index < range.upperBound, !predicate(bytes[index]) { index += 1 }
@@ -504,7 +504,7 @@ func firstIndex(
 
 /// The last index in `range` holding `byte`, if any.
 @inline(__always)
-func lastIndex(in bytes: UnsafeBufferPointer<UInt8>, _ range: Range<Int>, of byte: UInt8) -> Int? {
+func lastIndex(in bytes: BorrowedBytes, _ range: Range<Int>, of byte: UInt8) -> Int? {
     var index = range.upperBound
     while index > range.lowerBound {
         index -= 1
@@ -555,9 +555,9 @@ enum ByteClasses {
             \u{00}\u{00}\u{00}\u{00}\u{00}\u{00}\u{00}\u{00}\u{00}\u{00}\u{00}\u{00}\u{00}\u{00}\u{00}\u{00}
             """
 
-        /// The entries' first byte.
+        /// The entries, one per byte.
         @inline(__always)
-        private var base: UnsafePointer<UInt8> { Self.entries.utf8Start }
+        private var base: BorrowedBytes { BorrowedBytes(Self.entries) }
 
         @inline(__always)
         subscript(byte: UInt8) -> UInt8 {
@@ -571,11 +571,10 @@ enum ByteClasses {
         /// with it: four loads and one test, where a byte-at-a-time loop
         /// tests and branches for each byte.
         @inline(__always)
-        func allFour(of bytes: UnsafeBufferPointer<UInt8>, at index: Int, have class: UInt8) -> Bool {
+        func allFour(of bytes: BorrowedBytes, at index: Int, have class: UInt8) -> Bool {
             let entries = base
-            let run = bytes.baseAddress.unsafelyUnwrapped + index
-            return entries[Int(run[0])] & entries[Int(run[1])] & entries[Int(run[2])] & entries[Int(run[3])]
-                & `class` != 0
+            return entries[Int(bytes[index])] & entries[Int(bytes[index + 1])] & entries[Int(bytes[index + 2])]
+                & entries[Int(bytes[index + 3])] & `class` != 0
         }
     }
 }

@@ -154,7 +154,7 @@ extension RouterRegistry {
         case .path, .wildcard, .placeholder(_, .string): return .yes
         case .placeholder(_, .custom(let index)): return .ifConverts(customTypes[index])
         case .placeholder(_, let kind):
-            return host.withUnsafeBufferPointer { PlaceholderKind.isValid(kind, $0) } ? .yes : .no
+            return withBorrowedBytes(of: host) { PlaceholderKind.isValid(kind, $0) } ? .yes : .no
         }
     }
 

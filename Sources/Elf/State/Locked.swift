@@ -5,25 +5,14 @@
 /// and macOS 15, Elf supports older systems, and ThreadSanitizer cannot see
 /// `Mutex` on Linux.
 package final class Locked<State>: @unchecked Sendable {
-    // @unchecked: `state` is read and written only inside `withLock`, which
-    // holds `lock` for the whole call, and no reference into `state` escapes
-    // it: `withLock` returns only its body's result, which must be Sendable.
-    //
-    // The state lives behind a pointer rather than in a stored `var`: the
-    // lock already makes access exclusive, and a class's stored `var` passed
-    // `inout` pays the runtime's dynamic exclusivity check (begin and end
-    // access, about 150 instructions) on every lookup.
-    private let lock = RouterLock()
-    private let state: UnsafeMutablePointer<State>
+    // @unchecked: the state is read and written only inside `withLock`,
+    // which holds the lock for the whole call, and no reference into the
+    // state escapes it: `withLock` returns only its body's result, which
+    // must be Sendable. The lock keeps the state itself (see ``RouterLock``).
+    private let lock: RouterLock<State>
 
     package init(_ state: State) {
-        self.state = .allocate(capacity: 1)
-        self.state.initialize(to: state)
-    }
-
-    deinit {
-        state.deinitialize(count: 1)
-        state.deallocate()
+        lock = RouterLock(state)
     }
 
     /// Runs `body` with exclusive access to the state.
@@ -32,7 +21,6 @@ package final class Locked<State>: @unchecked Sendable {
     /// Swift 6 runtime on Apple platforms, so callers return their error instead.
     @inline(__always)
     package func withLock<Result: Sendable>(_ body: (inout State) -> Result) -> Result {
-        let state = self.state
-        return lock.withLock { body(&state.pointee) }
+        lock.withLock(body)
     }
 }

@@ -130,7 +130,7 @@ extension RouteTree {
         ///
         /// - Complexity: O(*b*) for a label of *b* bytes, plus amortized O(1) probes.
         private func findLiteral(_ label: ArraySlice<UInt8>, under parent: Int32) -> (child: Int32, slot: Int) {
-            let hash = label.withUnsafeBufferPointer { RouteTree.hash($0) }
+            let hash = withBorrowedBytes(of: label) { RouteTree.hashWords($0) }
             var slot = RouteTree.slot(for: RouteTree.key(hash, parent: parent), count: slots.count)
             while true {
                 let child = slots[slot]
@@ -524,14 +524,16 @@ extension RouteTree {
     static func edgeTable(
         for nodes: ContiguousArray<Node>, labelBytes: ContiguousArray<UInt8>, slotCount: Int
     ) -> ContiguousArray<Int32> {
-        var slots = ContiguousArray<Int32>(repeating: -1, count: slotCount)
-        labelBytes.withUnsafeBufferPointer { labels in
+        // The table is made inside the closure: an array the closure captured
+        // and wrote would be checked for uniqueness at every write.
+        withBorrowedBytes(of: labelBytes) { labels in
+            var slots = ContiguousArray<Int32>(repeating: -1, count: slotCount)
             for index in nodes.indices where nodes[index].parent >= 0 {
                 let node = nodes[index]
                 let hash: UInt32
                 if node.code == EdgeCode.literal {
                     let start = Int(nodes[index - 1].labelEnd)
-                    hash = RouteTree.hash(UnsafeBufferPointer(rebasing: labels[start..<Int(node.labelEnd)]))
+                    hash = RouteTree.hashWords(labels.extracting(start..<Int(node.labelEnd)))
                 } else {
                     hash = RouteTree.hash(code: node.code)
                 }
@@ -539,8 +541,8 @@ extension RouteTree {
                 while slots[slot] >= 0 { slot = slot + 1 == slotCount ? 0 : slot + 1 }
                 slots[slot] = Int32(index)
             }
+            return slots
         }
-        return slots
     }
 }
 
@@ -557,13 +559,11 @@ extension ContiguousArray {
     /// well past its contents (appending doubles the capacity).
     func trimmed() -> ContiguousArray {
         guard capacity > count + count / 8 + 16 else { return self }
-        // Copied element by element: `ContiguousArray(self[...])` would hand
-        // back the same buffer, spare capacity and all.
-        return withUnsafeBufferPointer { source in
-            ContiguousArray(unsafeUninitializedCapacity: source.count) { buffer, initialized in
-                _ = buffer.initialize(fromContentsOf: source)
-                initialized = source.count
-            }
-        }
+        // Appended to a new array of its size: `ContiguousArray(self[...])`
+        // would hand back the same buffer, spare capacity and all.
+        var copy = ContiguousArray()
+        copy.reserveCapacity(count)
+        copy.append(contentsOf: self)
+        return copy
     }
 }

@@ -59,7 +59,7 @@ final class DeadEndRecorder {
     /// A recorder for a walk of `tree` over `url`.
     ///
     /// - Complexity: O(*t* + *n*) for a tree of *t* nodes and a URL of length *n*.
-    init(tree: RouteTree, url: ScannedURL, in bytes: UnsafeBufferPointer<UInt8>) {
+    init(tree: RouteTree, url: ScannedURL, in bytes: BorrowedBytes) {
         visits = Array(repeating: nil, count: tree.nodes.count)
         scheme = PercentDecoding.string(bytes, url.scheme, options: .init(lowercase: true))
         hasScheme = url.hasScheme
@@ -87,7 +87,7 @@ final class DeadEndRecorder {
 
     /// The walk entered `node` with the element at `cursor` (-1: the host),
     /// decoded as the walk compares it, or with none (`nil`) when the URL ends there.
-    func reached(node: Int, cursor: Int, isHost: Bool, value: UnsafeBufferPointer<UInt8>?) {
+    func reached(node: Int, cursor: Int, isHost: Bool, value: BorrowedBytes?) {
         visits[node] = Visit(cursor: cursor, hasElement: value != nil, isHost: isHost)
         if let value, elements[cursor] == nil {
             elements[cursor] = String(decoding: value, as: UTF8.self)

@@ -111,7 +111,7 @@ extension RouteTree {
         let node = nodes[index]
         let hash =
             node.code == EdgeCode.literal
-            ? label(index).withUnsafeBufferPointer { RouteTree.hash($0) } : RouteTree.hash(code: node.code)
+            ? withBorrowedBytes(of: label(index)) { RouteTree.hash($0) } : RouteTree.hash(code: node.code)
         var slot = RouteTree.slot(for: RouteTree.key(hash, parent: node.parent), count: slots.count)
         for _ in slots.indices {
             if slots[slot] < 0 { return false }

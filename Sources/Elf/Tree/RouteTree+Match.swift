@@ -8,7 +8,8 @@ extension RouteTree {
     /// One match the tree found: the route and what its placeholders bound.
     struct Candidate {
         var route: Int
-        var captures: UnsafeBufferPointer<Capture>
+        /// The captures, copied out of the walk's temporary storage.
+        var captures: CaptureList
         var converted: [String]
     }
 
@@ -26,8 +27,11 @@ extension RouteTree {
     ///   placeholder branch along the way, so the bound is the URL's length
     ///   times the table's worst-case branching along its path (SECURITY.md;
     ///   registration counts it, see `Configuration.backtrackingWarningThreshold`).
+    ///
+    /// `url` must have been scanned from `bytes`: the walk reads the bytes at
+    /// its offsets without checking them again.
     func forEachCandidate(
-        _ url: ScannedURL, in bytes: UnsafeBufferPointer<UInt8>, options: MatchOptions,
+        _ url: ScannedURL, in bytes: BorrowedBytes, options: MatchOptions,
         _ body: (Candidate) -> Bool
     ) {
         withWalk(url, in: bytes, options: options, recorder: nil) { walk in walk.run(body) }
@@ -36,7 +40,7 @@ extension RouteTree {
     /// As ``forEachCandidate(_:in:options:_:)``, telling `recorder` where the
     /// walk went (see `RouteTree+DeadEnds.swift`): the hook explain reads.
     func forEachCandidate(
-        _ url: ScannedURL, in bytes: UnsafeBufferPointer<UInt8>, options: MatchOptions, recorder: DeadEndRecorder,
+        _ url: ScannedURL, in bytes: BorrowedBytes, options: MatchOptions, recorder: DeadEndRecorder,
         _ body: (Candidate) -> Bool
     ) {
         withWalk(url, in: bytes, options: options, recorder: recorder) { walk in
@@ -59,15 +63,18 @@ extension RouteTree {
 
     /// The most specific route for `url`, if any.
     ///
+    /// `url` must have been scanned from `bytes`, as for ``forEachCandidate(_:in:options:_:)``.
+    ///
     /// - Complexity: as ``forEachCandidate(_:in:options:_:)``; allocates only
     ///   when the route binds more than four parameters (one array of ranges).
-    func firstMatch(_ url: ScannedURL, in bytes: UnsafeBufferPointer<UInt8>, options: MatchOptions) -> Found? {
+    func firstMatch(_ url: ScannedURL, in bytes: BorrowedBytes, options: MatchOptions) -> Found? {
         withWalk(url, in: bytes, options: options, recorder: nil) { walk in
             var progress = Walk.Progress()
             let route = walk.next(&progress)
             guard route >= 0 else { return nil }
             return Found(
                 route: Int(route),
+                // Safety: the captures are copied here, inside the walk's temporary allocation.
                 captures: CaptureList(UnsafeBufferPointer(start: walk.captures, count: progress.yieldCount)),
                 converted: progress.converted)
         }
@@ -76,9 +83,13 @@ extension RouteTree {
     /// Runs `body` with a walk over `url`, the tree's arrays and one
     /// temporary allocation (frames, captures and, for URLs with escapes, a
     /// buffer for decoded elements) held for its duration.
+    ///
+    /// Every pointer the walk holds is lent by one of the closures below and
+    /// dies with it: `body` returns owned values (``Found``, or what a
+    /// ``Candidate``'s receiver copied), never a pointer.
     @inline(__always)
     fileprivate func withWalk<Result>(
-        _ url: ScannedURL, in bytes: UnsafeBufferPointer<UInt8>, options: MatchOptions,
+        _ url: ScannedURL, in bytes: BorrowedBytes, options: MatchOptions,
         recorder: DeadEndRecorder?, _ body: (Walk) -> Result
     ) -> Result {
         let frameCount = depth + 1
@@ -88,30 +99,37 @@ extension RouteTree {
         // Nothing in the closure refers to `self`: a class reference captured
         // by the temporary allocation's closure is retained and released
         // around it (about 40 instructions per lookup).
+        // Safety: the caller holds this tree for the whole walk, which ends
+        // when this function returns, so an unretained reference stays valid.
         let tree = Unmanaged.passUnretained(self)
+        let schemesAreWords = self.schemesAreWords
+        // Safety: each buffer below is lent for its closure, and the walk,
+        // which holds them, is gone when `body` returns.
         return nodes.withUnsafeBufferPointer { nodes in
             labelBytes.withUnsafeBufferPointer { labels in
                 slots.withUnsafeBufferPointer { slots in
-                    // The scheme words' buffer is taken out of its closure rather
-                    // than nesting one more level (which costs a lookup about 60
-                    // instructions, measured): it stays valid for the walk, since
-                    // `schemeWords` is a `let` of this tree, which the caller
-                    // holds, and a frozen tree's arrays are never written.
-                    let schemeWords = schemesAreWords ? schemeWords.withUnsafeBufferPointer { $0 } : nil
-                    // One allocation carved in three, rather than three nested ones.
-                    return withUnsafeTemporaryAllocation(
-                        byteCount: frameBytes + captureBytes + scratchBytes,
-                        alignment: MemoryLayout<Frame>.alignment
-                    ) { raw in
-                        let base = raw.baseAddress.unsafelyUnwrapped
-                        let walk = Walk(
-                            tree: tree, nodes: nodes, labels: labels, slots: slots, bytes: bytes, url: url,
-                            frames: base.bindMemory(to: Frame.self, capacity: frameCount),
-                            captures: (base + frameBytes).bindMemory(to: Capture.self, capacity: frameCount),
-                            scratch: (base + frameBytes + captureBytes).bindMemory(
-                                to: UInt8.self, capacity: scratchBytes),
-                            schemeWords: schemeWords, options: options, recorder: recorder)
-                        return body(walk)
+                    schemeWords.withUnsafeBufferPointer { words in
+                        // One allocation carved in three, rather than three nested ones.
+                        // Safety: the allocation lives until `body` returns, and the walk with it.
+                        withUnsafeTemporaryAllocation(
+                            byteCount: frameBytes + captureBytes + scratchBytes,
+                            alignment: MemoryLayout<Frame>.alignment
+                        ) { raw in
+                            // Safety: the allocation is at least one frame (`depth + 1` frames and
+                            // captures), so it has an address; its three parts do not overlap,
+                            // and each is bound to its type only here.
+                            let base = raw.baseAddress.unsafelyUnwrapped
+                            let walk = Walk(
+                                tree: tree, nodes: nodes, labels: labels, slots: slots,
+                                // Safety: the caller lends the URL's bytes for the whole call.
+                                bytes: bytes.unsafeBufferPointer, url: url,
+                                frames: base.bindMemory(to: Frame.self, capacity: frameCount),
+                                captures: (base + frameBytes).bindMemory(to: Capture.self, capacity: frameCount),
+                                scratch: (base + frameBytes + captureBytes).bindMemory(
+                                    to: UInt8.self, capacity: scratchBytes),
+                                schemeWords: schemesAreWords ? words : nil, options: options, recorder: recorder)
+                            return body(walk)
+                        }
                     }
                 }
             }
@@ -123,7 +141,7 @@ extension RouteTree {
     /// Whether a URL's host (decoded, lowercased) takes part in a path
     /// pattern as its first segment (ROUTING.md §3).
     static func hostCountsAsSegment(
-        _ value: UnsafeBufferPointer<UInt8>, _ mode: Elf.Configuration.HostAsPathSegment
+        _ value: some Collection<UInt8>, _ mode: Elf.Configuration.HostAsPathSegment
     ) -> Bool {
         switch mode {
         case .always: return true
@@ -167,21 +185,48 @@ private struct Frame {
     var convertedCount: UInt16
 }
 
+/// Where percent-decoding writes an element's value in the walk's scratch
+/// space: from the element's own offset, so a value never overlaps another's.
+private struct ScratchOutput: DecodedBytesOutput {
+    // Safety: the scratch buffer has as many bytes as the URL, and decoding
+    // an element writes at most its length from its offset.
+    let start: UnsafeMutablePointer<UInt8>
+
+    @inline(__always)
+    func write(_ byte: UInt8, at offset: Int) {
+        start[offset] = byte
+    }
+}
+
 /// The state of one lookup: pointers into the tree and the URL, and the stack.
+///
+/// Safety: every pointer here is lent by a closure of
+/// ``RouteTree/withWalk(_:in:options:recorder:_:)`` (the tree's arrays, the
+/// temporary allocation) or of the caller (the URL's bytes), and a walk
+/// lives only inside them: it is made there, handed to `body` and dropped.
+/// The tree's arrays are never written once frozen, and every offset the
+/// walk reads comes from the scanned URL (inside its bytes) or from the tree
+/// (inside its arrays); the invariants of `RouteTree+Invariants.swift` hold
+/// the tree's offsets in range.
 private struct Walk {
     /// The cursor value that means "the host is the next element".
     static let hostCursor: Int32 = -1
     /// When the URL has ended at a node: its own route, tried before a `*` that matches nothing.
     static let exactEnd: UInt16 = 1
 
+    // Safety: the tree's arrays, lent by `withWalk` for the walk's life (see the type).
     let nodes: UnsafePointer<RouteTree.Node>
     let labels: UnsafePointer<UInt8>?
     let slots: UnsafePointer<Int32>
     let slotCount: Int
     /// The tree's ``RouteTree/schemeWords``, or `nil` when they are not every scheme.
+    // Safety: lent by `withWalk`, as the other arrays.
     let schemeWords: UnsafeBufferPointer<RouteTree.SchemeWord>?
+    /// The URL's bytes, which `url` was scanned from (so never empty).
+    // Safety: lent by the caller for the walk's life (see the type).
     let bytes: UnsafePointer<UInt8>
     let url: ScannedURL
+    // Safety: the temporary allocation's three parts, lent by `withWalk`.
     let frames: UnsafeMutablePointer<Frame>
     let captures: UnsafeMutablePointer<Capture>
     let scratch: UnsafeMutablePointer<UInt8>
@@ -190,12 +235,13 @@ private struct Walk {
     let pathStart: Int32
     let pathEnd: Int32
     let hostAsPathSegment: Elf.Configuration.HostAsPathSegment
-    // Unretained: the caller holds the tree for the whole walk, and its
-    // custom types are read only at nodes with custom placeholder children.
-    // `Unmanaged` rather than `unowned(unsafe)`, so that the closure that
-    // makes the walk captures no class reference (see `withWalk`).
+    // Safety: unretained, because the caller holds the tree for the whole
+    // walk (see `withWalk`); its custom types are read only at nodes with
+    // custom placeholder children. `Unmanaged` so that the closures that
+    // make the walk capture no class reference.
     let tree: Unmanaged<RouteTree>
     /// The host's value (decoded and lowercased when it needs it) and its hash.
+    // Safety: into the URL's bytes or the scratch space, so it lives as they do.
     let host: UnsafePointer<UInt8>
     let hostCount: Int32
     let hostHash: UInt32
@@ -208,10 +254,15 @@ private struct Walk {
     /// Explain's recorder, told every node the walk enters.
     ///
     /// `nil` for every other lookup, which then pays one test per node.
-    /// Unowned (unsafe) for the reason ``tree`` is unretained.
+    // Safety: unretained for the reason ``tree`` is: explain holds the
+    // recorder for the whole walk (`forEachCandidate(_:in:options:recorder:_:)`),
+    // and the walk does not outlive that call. Measured on the GitHub table:
+    // a strong reference costs every lookup a retain and a release of `nil`
+    // (about 35 instructions); `Unmanaged`, or passing the recorder to
+    // ``next(_:)``, makes the walk's loop compile about 10 and 40 worse.
     unowned(unsafe) let recorder: DeadEndRecorder?
-    /// Whether there is a ``recorder``: a plain flag, because binding an
-    /// `unowned(unsafe)` optional retains it, even when it is `nil`.
+    /// Whether there is a ``recorder``: a plain flag, tested per node
+    /// without touching the reference.
     let recording: Bool
 
     /// How far a walk has got.
@@ -232,6 +283,7 @@ private struct Walk {
     }
 
     init(
+        // Safety: the walk's pointers, lent as the type's documentation says.
         tree: Unmanaged<RouteTree>, nodes: UnsafeBufferPointer<RouteTree.Node>, labels: UnsafeBufferPointer<UInt8>,
         slots: UnsafeBufferPointer<Int32>, bytes: UnsafeBufferPointer<UInt8>, url: ScannedURL,
         frames: UnsafeMutablePointer<Frame>, captures: UnsafeMutablePointer<Capture>,
@@ -242,8 +294,10 @@ private struct Walk {
         self.schemeWords = schemeWords
         self.recorder = recorder
         self.recording = recorder != nil
+        // Safety: a tree always has its three roots and a non-empty edge table.
         self.nodes = nodes.baseAddress.unsafelyUnwrapped
         self.labels = labels.baseAddress
+        // Safety: as above.
         self.slots = slots.baseAddress.unsafelyUnwrapped
         self.slotCount = slots.count
         self.url = url
@@ -255,21 +309,25 @@ private struct Walk {
         self.pathStart = Int32(truncatingIfNeeded: url.path.lowerBound)
         self.pathEnd = Int32(truncatingIfNeeded: url.path.upperBound)
         self.hostAsPathSegment = options.hostAsPathSegment
-        // A scanned URL is never empty; an empty buffer can only come from a
-        // caller's mistake, and matches nothing.
-        let base = bytes.baseAddress ?? UnsafePointer(bitPattern: 1).unsafelyUnwrapped
+        // Safety: `url` was scanned from `bytes` (the entry points' precondition),
+        // and the scanner refuses an empty URL, so the bytes have an address.
+        let base = bytes.baseAddress.unsafelyUnwrapped
         self.bytes = base
+        let borrowed = BorrowedBytes(unsafeBufferPointer: bytes)
         var host = base
         var hostCount: Int32 = 0
-        if url.hasHost, bytes.baseAddress != nil {
+        if url.hasHost {
             let range = url.host
             if url.hostNeedsTransform {
-                let output = scratch + range.lowerBound
+                // Safety: the scratch buffer has as many bytes as the URL, and
+                // decoding the host writes at most its length from its start.
+                var output = ScratchOutput(start: scratch + range.lowerBound)
                 hostCount = Int32(
                     truncatingIfNeeded: PercentDecoding.decode(
-                        bytes, range, options: .init(lowercase: true), into: output))
-                host = UnsafePointer(output)
+                        borrowed, range, options: .init(lowercase: true), into: &output))
+                host = UnsafePointer(output.start)
             } else {
+                // Safety: the host's range is in the URL's bytes.
                 host = base + range.lowerBound
                 hostCount = Int32(truncatingIfNeeded: range.count)
             }
@@ -280,24 +338,27 @@ private struct Walk {
         if hostCount > 0, hostCount <= 8, hostEnd >= 8, !url.hostNeedsTransform {
             // The host's bytes are the URL's, eight or more from its start: the
             // host is the tail of the URL up to its end, read in one load.
-            let word = RouteTree.tailWord(base, count: hostEnd, tail: Int(hostCount))
+            let word = RouteTree.tailWord(borrowed, count: hostEnd, tail: Int(hostCount))
             self.hostHash = RouteTree.finish(RouteTree.mix(RouteTree.hashSeed, word), count: Int(hostCount))
         } else {
-            self.hostHash = RouteTree.hashWords(host, Int(hostCount))
+            // Safety: `host` holds `hostCount` bytes (the URL's or the decoded copy in scratch).
+            self.hostHash = RouteTree.hashWords(
+                BorrowedBytes(unsafeBufferPointer: UnsafeBufferPointer(start: host, count: Int(hostCount))))
         }
         self.hostIsDot = url.hasHost && Self.isDot(host, Int(hostCount))
         self.schemeRootsApply = url.hasScheme && url.hasHost && !hostIsDot
         // Every element of a URL is consumed by a match, and nothing binds or
         // equals `.` or `..`, so a dot segment in the path rules out every route.
         self.hasDotSegment =
-            bytes.baseAddress == nil
-            || (url.pathMayHaveDotSegments
-                && Self.containsDotSegment(bytes, url.path, scratch: url.pathHasEscapes ? scratch : nil))
+            url.pathMayHaveDotSegments
+            && Self.containsDotSegment(borrowed, url.path, scratch: url.pathHasEscapes ? scratch : nil)
     }
 
     // MARK: - Elements
 
     /// Whether `value` is `.` or `..`.
+    ///
+    /// Safety: `value` holds `count` bytes, and only the first `count` are read.
     @inline(__always)
     static func isDot(_ value: UnsafePointer<UInt8>, _ count: Int) -> Bool {
         (count == 1 && value[0] == ASCII.dot) || (count == 2 && value[0] == ASCII.dot && value[1] == ASCII.dot)
@@ -305,9 +366,11 @@ private struct Walk {
 
     /// Whether any segment of `path` decodes to `.` or `..`; a path with
     /// escapes is decoded into `scratch`, one without is read as it is.
+    ///
+    /// Safety: `scratch`, when given, has as many bytes as `bytes`.
     @inline(never)
     static func containsDotSegment(
-        _ bytes: UnsafeBufferPointer<UInt8>, _ path: Range<Int>, scratch: UnsafeMutablePointer<UInt8>?
+        _ bytes: BorrowedBytes, _ path: Range<Int>, scratch: UnsafeMutablePointer<UInt8>?
     ) -> Bool {
         var cursor = path.lowerBound
         while let segment = Segments.segment(in: bytes, from: cursor, end: path.upperBound) {
@@ -315,11 +378,14 @@ private struct Walk {
             let first = bytes[segment.lowerBound]
             if segment.count <= 6, first == ASCII.dot || first == ASCII.percent {
                 if let scratch {
-                    let output = scratch + segment.lowerBound
-                    if isDot(output, PercentDecoding.decode(bytes, segment, options: .init(), into: output)) {
-                        return true
-                    }
-                } else if isDot(bytes.baseAddress.unsafelyUnwrapped + segment.lowerBound, segment.count) {
+                    // Safety: the scratch buffer has as many bytes as the URL, and
+                    // decoding a segment writes at most its length from its start.
+                    var output = ScratchOutput(start: scratch + segment.lowerBound)
+                    let count = PercentDecoding.decode(bytes, segment, options: .init(), into: &output)
+                    if isDot(output.start, count) { return true }
+                } else if segment.count <= 2, bytes[segment.lowerBound] == ASCII.dot,
+                    segment.count == 1 || bytes[segment.lowerBound + 1] == ASCII.dot
+                {
                     return true
                 }
             }
@@ -330,13 +396,18 @@ private struct Walk {
 
     /// Whether the host takes part in a path pattern as its first segment (ROUTING.md §3).
     func hostCountsAsSegment() -> Bool {
-        RouteTree.hostCountsAsSegment(UnsafeBufferPointer(start: host, count: Int(hostCount)), hostAsPathSegment)
+        // Safety: `host` holds `hostCount` bytes, read before the walk ends.
+        RouteTree.hostCountsAsSegment(
+            BorrowedBytes(unsafeBufferPointer: UnsafeBufferPointer(start: host, count: Int(hostCount))),
+            hostAsPathSegment)
     }
 
     /// Saves a state on the stack, to come back to the alternatives it has left.
     @inline(__always)
     func save(_ state: Frame, _ progress: inout Progress) {
         progress.top += 1
+        // Safety: the stack has a frame per node of the deepest path, and a
+        // walk saves at most one state per node of its current path.
         (frames + progress.top).initialize(to: state)
     }
 
@@ -346,18 +417,22 @@ private struct Walk {
     ///
     /// - Complexity: O(*b*) for a value of *b* bytes; one probe of the edge
     ///   table on average, however many children the node has.
+    ///
+    /// Safety: `value` holds `count` bytes.
     @inline(__always)
     func literalChild(
         of node: Int32, _ value: UnsafePointer<UInt8>, count: Int32, hash: UInt32, foldCase: Bool
     ) -> Int32 {
         var slot = RouteTree.slot(for: RouteTree.key(hash, parent: node), count: slotCount)
         while true {
+            // Safety: `slot` is below `slotCount`, and a slot holds -1 or a node index (the invariants check both).
             let child = slots[slot]
             if child < 0 { return -1 }
             let candidate = nodes + Int(child)
             if candidate.pointee.parent == node, candidate.pointee.code == RouteTree.EdgeCode.literal {
                 // Labels are laid out in node order: this one starts where the previous node's ends.
                 let start = (candidate - 1).pointee.labelEnd
+                // Safety: a literal node's label lies in the label bytes, which are then not empty.
                 if candidate.pointee.labelEnd - start == count,
                     Self.equal(labels.unsafelyUnwrapped + Int(start), value, Int(count), foldCase: foldCase)
                 {
@@ -373,6 +448,7 @@ private struct Walk {
     func child(of node: Int32, code: UInt16) -> Int32 {
         var slot = RouteTree.slot(for: RouteTree.key(RouteTree.hash(code: code), parent: node), count: slotCount)
         while true {
+            // Safety: as in ``literalChild(of:_:count:hash:foldCase:)``.
             let child = slots[slot]
             if child < 0 { return -1 }
             if nodes[Int(child)].parent == node, nodes[Int(child)].code == code { return child }
@@ -393,6 +469,8 @@ private struct Walk {
     /// costs more than comparing them inline. A last partial word is read
     /// as ``RouteTree/tailWord(_:count:tail:)`` reads it, so no load strays
     /// outside either side's `count` bytes.
+    ///
+    /// Safety: `label` and `value` each hold `count` bytes.
     @inline(__always)
     static func equal(_ label: UnsafePointer<UInt8>, _ value: UnsafePointer<UInt8>, _ count: Int, foldCase: Bool)
         -> Bool
@@ -406,6 +484,7 @@ private struct Walk {
             return true
         }
         while index + 8 <= count {
+            // Safety: both sides hold `count` bytes, and these eight are below `count`.
             let left = UnsafeRawPointer(label + index).loadUnaligned(as: UInt64.self)
             let right = UnsafeRawPointer(value + index).loadUnaligned(as: UInt64.self)
             if left != right { return false }
@@ -426,8 +505,10 @@ private struct Walk {
         while true {
             let route = next(&progress)
             guard route >= 0 else { return }
+            // Safety: the captures are copied out of the stack before `body` runs.
             let candidate = RouteTree.Candidate(
-                route: Int(route), captures: UnsafeBufferPointer(start: captures, count: progress.yieldCount),
+                route: Int(route),
+                captures: CaptureList(UnsafeBufferPointer(start: captures, count: progress.yieldCount)),
                 converted: progress.converted ?? [])
             if body(candidate) { return }
         }
@@ -440,12 +521,14 @@ private struct Walk {
     @inline(never)
     func record(into recorder: DeadEndRecorder, node: Int32, cursor: Int32, start: Int32, count: Int32) {
         let isHost = cursor == Self.hostCursor
-        let value: UnsafeBufferPointer<UInt8>? =
+        let value: BorrowedBytes? =
             count < 0
             ? nil
-            : UnsafeBufferPointer(
-                start: isHost ? host : pathHasEscapes ? UnsafePointer(scratch + Int(start)) : bytes + Int(start),
-                count: Int(count))
+            : BorrowedBytes(
+                // Safety: the element's `count` bytes, decoded (host, scratch) or raw; the recorder copies them.
+                unsafeBufferPointer: UnsafeBufferPointer(
+                    start: isHost ? host : pathHasEscapes ? UnsafePointer(scratch + Int(start)) : bytes + Int(start),
+                    count: Int(count)))
         recorder.reached(node: Int(node), cursor: Int(cursor), isHost: isHost, value: value)
     }
 
@@ -510,6 +593,7 @@ private struct Walk {
                     }
                 }
                 if recording, let recorder {
+                    // Safety: explain holds the recorder for the whole walk (see ``recorder``).
                     record(into: recorder, node: node, cursor: cursor, start: start, count: valueCount)
                 }
             }
@@ -554,6 +638,7 @@ private struct Walk {
             }
 
             let isHost = cursor == Self.hostCursor
+            // Safety: the element's value: the host's, its decoded copy in scratch, or its raw bytes.
             let value =
                 isHost ? host : pathHasEscapes ? UnsafePointer(scratch + Int(start)) : bytes + Int(start)
             let next = isHost ? pathStart : end
@@ -576,6 +661,7 @@ private struct Walk {
             case RouteTree.ChildKinds.custom:
                 // Custom types are tried one by one, in the order they were added;
                 // the bit stays set until none is left.
+                // Safety: `value` holds `valueCount` bytes; the custom type is handed a copy (a `String`).
                 let buffer = UnsafeBufferPointer(start: value, count: Int(valueCount))
                 guard let (custom, result) = nextCustomChild(of: node, buffer, from: &customNext) else { continue }
                 pending |= bit
@@ -600,7 +686,9 @@ private struct Walk {
                 default: code = RouteTree.EdgeCode.string
                 }
                 if code != RouteTree.EdgeCode.string {
-                    let buffer = UnsafeBufferPointer(start: value, count: Int(valueCount))
+                    // Safety: `value` holds `valueCount` bytes, read during the call.
+                    let buffer = BorrowedBytes(
+                        unsafeBufferPointer: UnsafeBufferPointer(start: value, count: Int(valueCount)))
                     guard let kind = RouteTree.EdgeCode.kind(of: code), PlaceholderKind.isValid(kind, buffer) else {
                         continue
                     }
@@ -635,6 +723,7 @@ private struct Walk {
             var state = RouteTree.hashSeed
             #if _endian(little)
                 while stop + 8 <= pathEnd {
+                    // Safety: the eight bytes from `stop` are before the path's end.
                     let word = UnsafeRawPointer(bytes + Int(stop)).loadUnaligned(as: UInt64.self)
                     let slashes = word ^ 0x2F2F_2F2F_2F2F_2F2F
                     let found = (slashes &- 0x0101_0101_0101_0101) & ~slashes & 0x8080_8080_8080_8080
@@ -664,22 +753,29 @@ private struct Walk {
             return (stop, count, hashing ? RouteTree.finish(state, count: Int(count)) : 0)
         }
         while stop < pathEnd, bytes[Int(stop)] != ASCII.slash { stop += 1 }
+        // Safety: the segment's bytes, before the path's end.
         var value = UnsafeBufferPointer(start: bytes + Int(start), count: Int(stop - start))
         if pathHasEscapes {
-            let output = scratch + Int(start)
-            let buffer = UnsafeBufferPointer(start: bytes, count: Int(pathEnd))
-            let count = PercentDecoding.decode(buffer, Int(start)..<Int(stop), options: .init(), into: output)
-            value = UnsafeBufferPointer(start: output, count: count)
+            // Safety: the scratch buffer has as many bytes as the URL, and
+            // decoding the segment writes at most its length from its start.
+            var output = ScratchOutput(start: scratch + Int(start))
+            let path = BorrowedBytes(unsafeBufferPointer: UnsafeBufferPointer(start: bytes, count: Int(pathEnd)))
+            let count = PercentDecoding.decode(path, Int(start)..<Int(stop), options: .init(), into: &output)
+            // Safety: the `count` bytes just decoded.
+            value = UnsafeBufferPointer(start: output.start, count: count)
         }
-        return (stop, Int32(truncatingIfNeeded: value.count), hashing ? RouteTree.hash(value, foldCase: foldPaths) : 0)
+        let hash = hashing ? RouteTree.hash(BorrowedBytes(unsafeBufferPointer: value), foldCase: foldPaths) : 0
+        return (stop, Int32(truncatingIfNeeded: value.count), hash)
     }
 
     /// The next custom placeholder child of `node`, from type `index` on in
     /// the order the types were added, that converts `value`, with the value
     /// it converted to; `index` moves past the types tried.
     func nextCustomChild(
+        // Safety: `value` is read here, and copied into the `String` the custom type gets.
         of node: Int32, _ value: UnsafeBufferPointer<UInt8>, from index: inout UInt16
     ) -> (child: Int32, value: String)? {
+        // Safety: the caller holds the tree for the whole walk (see ``tree``).
         let customTypes = tree.takeUnretainedValue().customTypes
         while Int(index) < customTypes.count {
             let type = Int(index)
@@ -697,17 +793,22 @@ private struct Walk {
     /// bytes long), or -1.
     @inline(__always)
     static func schemeChild(
+        // Safety: the tree's scheme words, and the scheme's `count` bytes (eight with `canReadWord`).
         in schemeWords: UnsafeBufferPointer<RouteTree.SchemeWord>, _ scheme: UnsafePointer<UInt8>, count: Int,
         canReadWord: Bool
     ) -> Int32 {
         guard count >= 1, count <= 8 else { return -1 }
         // With eight bytes of the URL from the scheme on (the host follows it),
         // one load masked to the scheme's length.
+        // Safety: `canReadWord` says the eight bytes from `scheme` are in the URL; otherwise only `count` are read.
         let word =
             canReadWord
             ? UInt64(littleEndian: UnsafeRawPointer(scheme).loadUnaligned(as: UInt64.self))
                 & (~0 &>> UInt64((8 &- count) &* 8))
-            : RouteTree.tailWord(scheme, count: count, tail: count)
+            : RouteTree.tailWord(
+                // Safety: the scheme's `count` bytes, read during the call.
+                BorrowedBytes(unsafeBufferPointer: UnsafeBufferPointer(start: scheme, count: count)), count: count,
+                tail: count)
         for entry in schemeWords where entry.word == word && Int(entry.count) == count { return entry.node }
         return -1
     }
@@ -730,7 +831,9 @@ private struct Walk {
                         in: schemeWords, bytes + scheme.lowerBound, count: scheme.count,
                         canReadWord: scheme.lowerBound &+ 8 <= url.host.upperBound)
                 } else {
-                    let schemeBytes = UnsafeBufferPointer(start: bytes + scheme.lowerBound, count: scheme.count)
+                    // Safety: the scheme's bytes, in the URL.
+                    let schemeBytes = BorrowedBytes(
+                        unsafeBufferPointer: UnsafeBufferPointer(start: bytes + scheme.lowerBound, count: scheme.count))
                     child = literalChild(
                         of: RouteTree.schemeRoot, bytes + scheme.lowerBound,
                         count: Int32(truncatingIfNeeded: scheme.count),

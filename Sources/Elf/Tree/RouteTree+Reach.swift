@@ -58,25 +58,32 @@ extension RouteTree.Builder {
         // `first` is new: its reach grew from 0. Over a placeholder edge the
         // parent grows as much as the child; over a literal edge, by what the
         // child now exceeds the largest literal sibling by.
-        nodes.withUnsafeBufferPointer { nodes in
-            reach.withUnsafeMutableBufferPointer { reach in
-                var index = first
-                var grown = UInt32(count)
-                while true {
-                    let node = nodes[index]
-                    guard node.parent >= 0 else { return }
-                    let parent = Int(node.parent)
-                    if node.code == RouteTree.EdgeCode.literal {
-                        let largest = reach[parent].literal
-                        let all = reach[index].all
-                        guard all > largest else { return }
-                        grown = all - largest
-                        reach[parent].literal = all
-                    }
-                    reach[parent].all += grown
-                    index = parent
-                }
+        Self.grow(&reach, of: nodes, from: first, by: UInt32(count))
+    }
+
+    /// Grows the reach of the ancestors of `first`, whose own reach grew by
+    /// `grown`, climbing until an ancestor's does not change.
+    ///
+    /// A static function over the array passed `inout`, with one exit: the
+    /// uniqueness check of `reach` is then made once, not at every write.
+    private static func grow(
+        _ reach: inout ContiguousArray<Reach>, of nodes: ContiguousArray<RouteTree.Node>, from first: Int,
+        by grown: UInt32
+    ) {
+        var index = first
+        var grown = grown
+        while nodes[index].parent >= 0 {
+            let node = nodes[index]
+            let parent = Int(node.parent)
+            if node.code == RouteTree.EdgeCode.literal {
+                let largest = reach[parent].literal
+                let all = reach[index].all
+                if all <= largest { break }
+                grown = all - largest
+                reach[parent].literal = all
             }
+            reach[parent].all += grown
+            index = parent
         }
     }
 

@@ -210,9 +210,8 @@ final class RouteTree: Sendable {
             let start = Int(nodes[Int(node) - 1].labelEnd)
             let count = end - start
             guard count >= 1, count <= 8 else { return nil }
-            let word = labelBytes.withUnsafeBufferPointer { labels in
-                tailWord(labels.baseAddress.unsafelyUnwrapped + start, count: count, tail: count)
-            }
+            // The label's bytes, little-endian (the walk loads the URL's scheme so).
+            let word = labelBytes[start..<end].reversed().reduce(UInt64(0)) { $0 << 8 | UInt64($1) }
             words.append(SchemeWord(word: word, count: Int32(count), node: node))
         }
         return words
@@ -239,9 +238,9 @@ final class RouteTree: Sendable {
     /// a lookup can hash a URL segment from the same words it loads to find
     /// the segment's end (``Walk``). This is the one definition both must
     /// agree with: the case-folding loop below reads it byte by byte, and
-    /// ``hashWords(_:_:)`` computes the same value with whole-word loads.
-    static func hash(_ bytes: UnsafeBufferPointer<UInt8>, foldCase: Bool = false) -> UInt32 {
-        guard foldCase else { return hashWords(bytes.baseAddress, bytes.count) }
+    /// ``hashWords(_:)`` computes the same value with whole-word loads.
+    static func hash(_ bytes: BorrowedBytes, foldCase: Bool = false) -> UInt32 {
+        guard foldCase else { return hashWords(bytes) }
         var state = hashSeed
         var word: UInt64 = 0
         var shift: UInt64 = 0
@@ -258,52 +257,40 @@ final class RouteTree: Sendable {
         return finish(state, count: bytes.count)
     }
 
-    /// ``hash(_:foldCase:)`` of `count` bytes at `base`, without folding, a
-    /// word at a time: a lookup hashes the URL's scheme and host with it.
+    /// ``hash(_:foldCase:)`` of `bytes`, without folding, a word at a time:
+    /// a lookup hashes the URL's scheme and host with it.
     ///
-    /// Reads only the `count` bytes: a last partial word is the last eight
-    /// bytes shifted down when there are eight, and pieced together from
-    /// four-, two- and one-byte loads when there are fewer.
+    /// Reads only the bytes: a last partial word is the last eight bytes
+    /// shifted down when there are eight, and pieced together from four-,
+    /// two- and one-byte loads when there are fewer.
     @inline(__always)
-    static func hashWords(_ base: UnsafePointer<UInt8>?, _ count: Int) -> UInt32 {
-        guard let base, count > 0 else { return finish(hashSeed, count: 0) }
+    static func hashWords(_ bytes: BorrowedBytes) -> UInt32 {
+        let count = bytes.count
+        guard count > 0 else { return finish(hashSeed, count: 0) }
         var state = hashSeed
         var index = 0
         while index + 8 <= count {
-            state = mix(state, UInt64(littleEndian: UnsafeRawPointer(base + index).loadUnaligned(as: UInt64.self)))
+            state = mix(state, bytes.word(at: index))
             index += 8
         }
         let tail = count - index
-        if tail > 0 { state = mix(state, tailWord(base, count: count, tail: tail)) }
+        if tail > 0 { state = mix(state, tailWord(bytes, count: count, tail: tail)) }
         return finish(state, count: count)
     }
 
-    /// The last `tail` of `count` bytes at `base`, as a little-endian word.
+    /// The last `tail` of the first `count` bytes of `bytes`, as a little-endian word.
     ///
     /// `tail` is 1 to 8 when there are eight bytes or more (the last eight
     /// are loaded at once and shifted down), and must equal `count` below
     /// eight (the bytes are pieced together from four-, two- and one-byte
     /// loads). No load reads outside the `count` bytes.
     @inline(__always)
-    static func tailWord(_ base: UnsafePointer<UInt8>, count: Int, tail: Int) -> UInt64 {
-        let raw = UnsafeRawPointer(base)
+    static func tailWord(_ bytes: BorrowedBytes, count: Int, tail: Int) -> UInt64 {
         if count >= 8 {
             // The last eight bytes, with the ones before the tail shifted out.
-            let last = UInt64(littleEndian: (raw + count - 8).loadUnaligned(as: UInt64.self))
-            return last >> UInt64((8 - tail) &* 8)
+            return bytes.word(at: count - 8) >> UInt64((8 - tail) &* 8)
         }
-        var word: UInt64 = 0
-        var offset = 0
-        if tail & 4 != 0 {
-            word = UInt64(UInt32(littleEndian: raw.loadUnaligned(as: UInt32.self)))
-            offset = 4
-        }
-        if tail & 2 != 0 {
-            word |= UInt64(UInt16(littleEndian: (raw + offset).loadUnaligned(as: UInt16.self))) << UInt64(offset &* 8)
-            offset += 2
-        }
-        if tail & 1 != 0 { word |= UInt64(base[offset]) << UInt64(offset &* 8) }
-        return word
+        return bytes.word(prefix: count)
     }
 
     /// Where ``hash(_:foldCase:)`` starts.

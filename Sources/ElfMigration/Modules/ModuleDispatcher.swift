@@ -86,9 +86,7 @@ final class ModuleDispatcher<Module: Elf.RouteModule>: Elf.ValueHandler {
     /// The fragment as written in the URL (not decoded), or `""` when there is none.
     static func rawFragment(of match: Elf.RouteMatch) -> String {
         guard let range = match.scanned.fragment else { return "" }
-        return withUTF8Bytes(of: match.url) {
-            String(decoding: UnsafeBufferPointer(rebasing: $0[range]), as: UTF8.self)
-        }
+        return withUTF8Bytes(of: match.url) { $0.string(in: range) }
     }
 
     /// The decoded segments the `*` of the module path matched.

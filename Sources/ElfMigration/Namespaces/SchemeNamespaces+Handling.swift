@@ -115,7 +115,7 @@ extension Elf.SchemeNamespaces {
 
     /// The scheme of a URL the reader refused, when its `scheme:` part is
     /// itself valid (the problem is further on).
-    static func leadingScheme(in bytes: UnsafeBufferPointer<UInt8>) -> String? {
+    static func leadingScheme(in bytes: BorrowedBytes) -> String? {
         var start = 0
         while start < bytes.count, ASCII.isTrimmedWhitespace(bytes[start]) { start += 1 }
         var end = start
