@@ -12,7 +12,7 @@
 //     .build-costs/lookup-probe register <routes>
 //     .build-costs/lookup-probe launch <routes>     # a new router, <routes> registered, the first lookup
 //     .build-costs/lookup-probe memory <routes>     # not for callgrind: malloc'd bytes
-//     .build-costs/lookup-probe allocations <match|params> <url> <rounds>   # one URL, for malloc counts
+//     .build-costs/lookup-probe allocations <match|params|typed-match> <url> <rounds>   # one URL, for malloc counts
 //     .build-costs/lookup-probe --list              # every callgrind case
 import Foundation
 
@@ -199,11 +199,17 @@ struct LookupProbe {
             // and takes the difference of the malloc calls callgrind counts:
             // callgrind counts calls over the whole run (setup included), so
             // only the difference isolates the measured lookups.
-            guard let kind = ProbeKind(rawValue: arguments[1]), kind == .match || kind == .params,
+            // `typed-match` is `match` in the GitHub table registered as route
+            // types, where each match a route takes is decoded by its check.
+            let typed = arguments[1] == "typed-match"
+            guard let kind = typed ? .match : ProbeKind(rawValue: arguments[1]), kind == .match || kind == .params,
                 let rounds = Int(arguments[3])
             else { usage() }
             let url = arguments[2]
-            let elf = makeProbeRouter(GitHubRoutes.elfPatterns)
+            let elf =
+                typed
+                ? makeTypedProbeRouter(GitHubTypedRoutes.types, samePatternsAs: GitHubRoutes.elfPatterns)
+                : makeProbeRouter(GitHubRoutes.elfPatterns)
             let lookup: () -> Int =
                 kind == .match
                 ? { elf.match(url) == nil ? 0 : 1 } : { elf.match(url)?.params.count ?? 0 }
@@ -257,7 +263,7 @@ struct LookupProbe {
     static func usage() -> Never {
         FileHandle.standardError.write(
             Data(
-                "usage: lookup-probe --list | lookup <table> <match|params|floor> | register <n> | launch <n> | memory <n> | allocations <match|params> <url> <rounds>\n"
+                "usage: lookup-probe --list | lookup <table> <match|params|floor> | register <n> | launch <n> | memory <n> | allocations <match|params|typed-match> <url> <rounds>\n"
                     .utf8))
         exit(2)
     }

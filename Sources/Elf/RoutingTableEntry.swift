@@ -116,7 +116,7 @@ extension Elf {
         /// URL or opened by the app (``Elf/open(_:context:source:)``, which
         /// keeps the value's carried model).
         init<R: Route>(
-            _ type: R.Type, placeholderNames: Set<String>, allowedSources: Set<LinkSource>?,
+            _ type: R.Type, placeholderNames: [String], allowedSources: Set<LinkSource>?,
             making make: @escaping @MainActor (R) -> any Handler
         ) {
             self.allowed = Self.mask(of: allowedSources)
@@ -124,11 +124,7 @@ extension Elf {
                 TypedRouteEntry(
                     routeType: ObjectIdentifier(R.self),
                     check: { match in
-                        guard
-                            case .failure(let declined) = RouteDecoding.decode(
-                                R.self, from: match, placeholderNames: placeholderNames)
-                        else { return nil }
-                        return declined.reason
+                        RouteDecoding.declineReason(R.self, of: match, placeholderNames: placeholderNames)
                     },
                     makeFromValue: { value in (value as? R).map(make) },
                     value: { match in

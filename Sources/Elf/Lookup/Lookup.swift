@@ -249,7 +249,7 @@ package struct Lookup: Sendable {
         }
         // A typed route's check runs here, after the walk: when it refuses
         // the walk's first route, the candidates after it decide.
-        if !inOrder, tree.checks == nil || match.map({ tree.declineReason(of: $0, route: route) == nil }) ?? true {
+        if !inOrder, tree.checks == nil || tree.takes(match, route: route) {
             return match
         }
         return Candidates.first(of: url, originalURL: originalURL, in: tree, lookup: self, route: &route)

@@ -88,7 +88,7 @@ extension Elf {
         guard case .match(let match, let route)? = candidates.next(),
             routes.values[route].routeType == ObjectIdentifier(R.self)
         else { return nil }
-        return try? RouteDecoding.decode(R.self, from: match, placeholderNames: compiled.placeholderNames).get()
+        return try? RouteDecoding.decode(R.self, from: match, placeholderNames: compiled.placeholderNameList).get()
     }
 
     /// The value of `R` that `url` reads as under `R`'s own pattern alone,
@@ -169,7 +169,7 @@ extension Elf {
         if let mismatch = RouteTypeCheck.check(R.self, compiled) { throw mismatch }
         if let misplaced = RouteTypeCheck.placement(R.self, compiled, navigator: navigator) { throw misplaced }
         let entry = RoutingTableEntry(
-            R.self, placeholderNames: compiled.placeholderNames, allowedSources: sources, making: make)
+            R.self, placeholderNames: compiled.placeholderNameList, allowedSources: sources, making: make)
         do throws(InputError) {
             try insertRoute(pattern, entry, priority: priority)
         } catch {

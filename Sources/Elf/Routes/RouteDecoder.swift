@@ -1,35 +1,102 @@
 import Foundation
 
-/// The values a typed route decodes from: what the matched form's
-/// placeholders bound, and every value of each query key.
-struct RouteValues {
+/// The values a typed route decodes from: a match, read key by key.
+///
+/// Nothing is copied into dictionaries first: a key's value is read from the
+/// match when the type asks for it (the matched form's placeholder names are
+/// few, so a linear scan finds it), and the query is decoded only when a key
+/// that is not a placeholder is asked for. A class, so the decoder and its
+/// keyed container share one per decode.
+final class RouteValues {
+    /// The match the values come from.
+    let match: Elf.RouteMatch
     /// Every placeholder name of the route's pattern, in any of its forms.
     ///
     /// These keys come from the path only, never from the query, so a value
     /// is read from the place ``RouteURLWriter`` writes it to.
-    let placeholderNames: Set<String>
-    /// What the matched form's placeholders bound, decoded.
-    let params: [String: String]
-    /// The query's values by key, in order, decoded.
-    let query: [String: [String]]
+    let placeholderNames: [String]
+    /// The query's pairs, decoded, once a key first needs them.
+    private var queryItems: [(name: String, value: String)]?
 
-    init(_ match: Elf.RouteMatch, placeholderNames: Set<String>) {
+    init(_ match: Elf.RouteMatch, placeholderNames: [String]) {
+        self.match = match
         self.placeholderNames = placeholderNames
-        params = match.params
-        var query: [String: [String]] = [:]
-        for item in match.queryItems { query[item.name, default: []].append(item.value) }
-        self.query = query
     }
 
-    /// The texts of `key`: the placeholder's value, or the query key's values; `nil` when absent.
-    func texts(for key: String) -> [String]? {
-        if placeholderNames.contains(key) { return params[key].map { [$0] } }
-        return query[key]
+    /// The query's pairs, decoded on first use.
+    private var query: [(name: String, value: String)] {
+        if let queryItems { return queryItems }
+        let items = match.queryItems
+        queryItems = items
+        return items
+    }
+
+    /// The texts of `key`: the placeholder's value, or the query key's values; ``RouteTexts/absent`` when absent.
+    ///
+    /// - Complexity: O(*p*) for *p* placeholder names; a query key adds
+    ///   O(*n*) in the length of the query, decoded once per decoding.
+    func texts(for key: String) -> RouteTexts {
+        // A placeholder of the matched form: its value (a typed route is a
+        // pattern route, whose match binds every name of its form).
+        if let value = match.param(key) { return .one(value) }
+        // A placeholder of another form is absent, whatever the query says.
+        if placeholderNames.contains(key) { return .absent }
+        var texts = RouteTexts.absent
+        for item in query where item.name == key { texts.append(item.value) }
+        return texts
     }
 
     /// Every key that has a value.
     var keys: [String] {
-        Array(params.keys) + query.keys.filter { !placeholderNames.contains($0) }
+        var keys = Array(match.params.keys)
+        for item in query where !placeholderNames.contains(item.name) && !keys.contains(item.name) {
+            keys.append(item.name)
+        }
+        return keys
+    }
+}
+
+/// The texts of one key: none, one (a placeholder's value, a query key
+/// given once), or every value of a repeated query key, in order.
+///
+/// One text, the common case, needs no array.
+enum RouteTexts {
+    case absent
+    case one(String)
+    case list([String])
+
+    /// The last text (a single value is the last of a repeated key, as in
+    /// `queryParams`), or `nil` when there is none.
+    var last: String? {
+        switch self {
+        case .absent: nil
+        case .one(let text): text
+        case .list(let texts): texts.last
+        }
+    }
+
+    /// Whether there is no text.
+    var isEmpty: Bool { last == nil }
+
+    /// Every text, in order.
+    var all: [String] {
+        switch self {
+        case .absent: []
+        case .one(let text): [text]
+        case .list(let texts): texts
+        }
+    }
+
+    /// Adds `text` after the others.
+    mutating func append(_ text: String) {
+        switch self {
+        case .absent: self = .one(text)
+        case .one(let first): self = .list([first, text])
+        case .list(var texts):
+            self = .absent
+            texts.append(text)
+            self = .list(texts)
+        }
     }
 }
 
@@ -38,18 +105,43 @@ struct RouteValues {
 enum RouteDecoding {
     /// Decodes `type` from `match`, or says which value failed and why.
     ///
+    /// - Parameter placeholderNames: Every placeholder name of the type's pattern (``RoutePattern/placeholderNameList``).
     /// - Complexity: O(*n*) in the length of the URL, plus the type's own decoding.
     static func decode<R: Elf.Route>(
-        _ type: R.Type, from match: Elf.RouteMatch, placeholderNames: Set<String>
+        _ type: R.Type, from match: Elf.RouteMatch, placeholderNames: [String]
     ) -> Result<R, DeclinedMatch> {
         do {
-            return .success(try R(from: RouteDecoder(values: RouteValues(match, placeholderNames: placeholderNames))))
+            return .success(try R(from: RouteDecoder(match, placeholderNames: placeholderNames)))
         } catch {
-            return .failure(DeclinedMatch(reason: "values do not decode into \(R.self): \(explanation(of: error))"))
+            return .failure(DeclinedMatch(reason: reason(R.self, error)))
         }
     }
 
-    /// What went wrong, naming the key: an ``Elf/InputError``'s own
+    /// Why the values of `match` do not decode into `type`, or `nil` when
+    /// they do: the lookup's check, which keeps no value.
+    ///
+    /// It returns an optional text rather than a `Result`, so the check
+    /// instantiates no generic type per route type, and it builds the text
+    /// only when decoding fails.
+    ///
+    /// - Complexity: as ``decode(_:from:placeholderNames:)``.
+    static func declineReason<R: Elf.Route>(
+        _ type: R.Type, of match: Elf.RouteMatch, placeholderNames: [String]
+    ) -> String? {
+        do {
+            _ = try R(from: RouteDecoder(match, placeholderNames: placeholderNames))
+            return nil
+        } catch {
+            return reason(R.self, error)
+        }
+    }
+
+    /// The decline reason of values that do not decode into `type`.
+    private static func reason<R>(_ type: R.Type, _ error: any Error) -> String {
+        "values do not decode into \(R.self): \(explanation(of: error))"
+    }
+
+    /// What went wrong, naming the key: a ``Elf/InputError``'s own
     /// words, or a decoding error's description with its key.
     static func explanation(of error: any Error) -> String {
         switch error {
@@ -81,25 +173,63 @@ enum RouteDecoding {
     /// conformance, which may ask for the single text or, for an array,
     /// every text.
     ///
-    /// - Parameter index: The element's index when the value is an element of a list.
+    /// The standard types do not come here: the containers' `decode`
+    /// requirements for them go straight to ``convert(_:text:key:index:)``,
+    /// with no dynamic cast.
+    ///
+    /// - Parameters:
+    ///   - codingKey: The route's key as the type declares it, the first key
+    ///     of the value's coding path; `nil` for the registration check's samples.
+    ///   - index: The element's index when the value is an element of a list.
     static func decode<T: Decodable>(
-        _ type: T.Type, texts: [String], key: String, path: [any CodingKey], index: Int? = nil,
+        _ type: T.Type, texts: RouteTexts, key: String, codingKey: (any CodingKey)?, index: Int? = nil,
         observer: ListObserver? = nil
     ) throws -> T {
         if let convertible = T.self as? any Elf.ParameterConvertible.Type {
-            let expected = ParameterReading.typeName(T.self)
-            guard let text = texts.last else {
-                throw Elf.InputError(name: key, value: nil, expectedType: expected, reason: .missing)
-            }
-            guard let value = convertible.init(parameter: text) as? T else {
-                let reason: Elf.InputError.Reason = index.map { .invalidRepeatedValue(index: $0) } ?? .invalid
-                throw Elf.InputError(name: key, value: text, expectedType: expected, reason: reason)
-            }
-            return value
+            return try convert(convertible, as: T.self, text: texts.last, key: key, index: index)
         }
         return try T(
-            from: RouteValueDecoder(
-                texts: texts, key: key, codingPath: path, isElement: index != nil, observer: observer))
+            from: RouteValueDecoder(texts: texts, key: key, codingKey: codingKey, index: index, observer: observer))
+    }
+
+    /// ``convert(_:text:key:index:)`` for a type found to be convertible at
+    /// run time: `C` is `T` itself, seen through its conformance.
+    ///
+    /// The value is cast to `T` unconditionally (it is a `T`): a conditional
+    /// cast would look up the metadata of `T?` at run time on every call.
+    private static func convert<C: Elf.ParameterConvertible, T>(
+        _ convertible: C.Type, as type: T.Type, text: String?, key: String, index: Int?
+    ) throws -> T {
+        guard let text else { throw missing(T.self, key: key) }
+        guard let value = C(parameter: text) else { throw invalid(T.self, key: key, text: text, index: index) }
+        return value as! T
+    }
+
+    /// Converts `text`, the last text of `key`, to `T`, or throws the
+    /// ``Elf/InputError`` that names the key, the text and the type.
+    ///
+    /// The type's name is written only when the text does not convert.
+    ///
+    /// - Parameter index: The element's index when the value is an element of a list.
+    @inline(__always)
+    static func convert<T: Elf.ParameterConvertible>(
+        _ type: T.Type, text: String?, key: String, index: Int?
+    ) throws -> T {
+        guard let text else { throw missing(T.self, key: key) }
+        guard let value = T(parameter: text) else { throw invalid(T.self, key: key, text: text, index: index) }
+        return value
+    }
+
+    /// The error of a key without a value.
+    private static func missing<T>(_ type: T.Type, key: String) -> Elf.InputError {
+        Elf.InputError(name: key, value: nil, expectedType: ParameterReading.typeName(T.self), reason: .missing)
+    }
+
+    /// The error of a text that does not convert.
+    private static func invalid<T>(_ type: T.Type, key: String, text: String, index: Int?) -> Elf.InputError {
+        let reason: Elf.InputError.Reason = index.map { .invalidRepeatedValue(index: $0) } ?? .invalid
+        return Elf.InputError(
+            name: key, value: text, expectedType: ParameterReading.typeName(T.self), reason: reason)
     }
 }
 
@@ -126,7 +256,16 @@ final class ListObserver {
 
 /// Decodes a route: a keyed container over the placeholders and the query.
 struct RouteDecoder: Decoder {
-    let values: RouteValues
+    /// The match's values; `nil` when it carries none (no placeholder, no
+    /// query), so that decoding a static route from its URL allocates no values.
+    let values: RouteValues?
+
+    init(_ match: Elf.RouteMatch, placeholderNames: [String]) {
+        // No placeholder bound and no query: no key has a value.
+        let carriesNone = match.parameterNames.isEmpty && match.params.isEmpty && match.scanned.query == nil
+        values = carriesNone ? nil : RouteValues(match, placeholderNames: placeholderNames)
+    }
+
     var codingPath: [any CodingKey] { [] }
     var userInfo: [CodingUserInfoKey: Any] { [:] }
 
@@ -145,19 +284,49 @@ struct RouteDecoder: Decoder {
 
 /// The route's properties, by key: a placeholder's value or a query key's values.
 struct RouteKeyedDecodingContainer<Key: CodingKey>: ForwardingKeyedDecodingContainer {
-    let values: RouteValues
+    /// The match's values, or `nil` when it carries none (``RouteDecoder/values``).
+    let values: RouteValues?
     var codingPath: [any CodingKey] { [] }
-    var allKeys: [Key] { values.keys.compactMap { Key(stringValue: $0) } }
+    var allKeys: [Key] { (values?.keys ?? []).compactMap { Key(stringValue: $0) } }
 
-    func contains(_ key: Key) -> Bool { values.texts(for: key.stringValue) != nil }
+    /// The texts of `key`; none when the match carries no values.
+    @inline(__always)
+    private func texts(for key: String) -> RouteTexts { values?.texts(for: key) ?? .absent }
+
+    func contains(_ key: Key) -> Bool { !texts(for: key.stringValue).isEmpty }
 
     /// An absent key is `nil`: an optional property without a value.
     func decodeNil(forKey key: Key) throws -> Bool { !contains(key) }
 
-    /// The one decode every requirement forwards to.
+    /// The one decode every requirement for another type forwards to.
     func decodeValue<T: Decodable>(_ type: T.Type, forKey key: Key) throws -> T {
-        try RouteDecoding.decode(
-            type, texts: values.texts(for: key.stringValue) ?? [], key: key.stringValue, path: [key])
+        let name = key.stringValue
+        return try RouteDecoding.decode(type, texts: texts(for: name), key: name, codingKey: key)
+    }
+
+    /// The decode of a standard type: its conversion, from the key's last text.
+    @inline(__always)
+    func decodeConvertible<T: Decodable & Elf.ParameterConvertible>(_ type: T.Type, forKey key: Key) throws -> T {
+        let name = key.stringValue
+        return try RouteDecoding.convert(type, text: texts(for: name).last, key: name, index: nil)
+    }
+
+    /// An optional property: `nil` when the key has no text, its value otherwise (the key read once).
+    func decodeValueIfPresent<T: Decodable>(_ type: T.Type, forKey key: Key) throws -> T? {
+        let name = key.stringValue
+        let texts = texts(for: name)
+        if texts.isEmpty { return nil }
+        return try RouteDecoding.decode(type, texts: texts, key: name, codingKey: key)
+    }
+
+    /// An optional property of a standard type: `nil` when the key has no text, its conversion otherwise.
+    @inline(__always)
+    func decodeConvertibleIfPresent<T: Decodable & Elf.ParameterConvertible>(
+        _ type: T.Type, forKey key: Key
+    ) throws -> T? {
+        let name = key.stringValue
+        guard let text = texts(for: name).last else { return nil }
+        return try RouteDecoding.convert(type, text: text, key: name, index: nil)
     }
 
     func nestedContainer<NestedKey: CodingKey>(
@@ -184,22 +353,35 @@ struct RouteKeyedDecodingContainer<Key: CodingKey>: ForwardingKeyedDecodingConta
 /// Decodes the value of one key from its texts: a single value from the
 /// last text, or a list (an array property) from every text.
 struct RouteValueDecoder: Decoder {
-    let texts: [String]
+    let texts: RouteTexts
     let key: String
-    let codingPath: [any CodingKey]
-    /// Whether the value is an element of a list (lists do not nest).
-    let isElement: Bool
+    /// The route's key, the first of the coding path (`nil` for the registration check's samples).
+    let codingKey: (any CodingKey)?
+    /// The index of the value in its list, when it is an element of one (lists do not nest).
+    let index: Int?
     let observer: ListObserver?
     var userInfo: [CodingUserInfoKey: Any] { [:] }
+
+    /// The route's key, then the element's index: built when asked for,
+    /// so a value that decodes allocates no path.
+    var codingPath: [any CodingKey] { RouteValueDecoder.codingPath(codingKey, index: index) }
+
+    /// The coding path of the value of `codingKey`, at `index` of its list when it has one.
+    static func codingPath(_ codingKey: (any CodingKey)?, index: Int?) -> [any CodingKey] {
+        var path: [any CodingKey] = []
+        if let codingKey { path.append(codingKey) }
+        if let index { path.append(ListIndex(index)) }
+        return path
+    }
 
     func container<Key: CodingKey>(keyedBy type: Key.Type) throws -> KeyedDecodingContainer<Key> {
         throw UnsupportedRouteValue(key: key, what: "its type asks for a keyed container")
     }
 
     func unkeyedContainer() throws -> any UnkeyedDecodingContainer {
-        if isElement { throw UnsupportedRouteValue(key: key, what: "a list's elements cannot be lists") }
+        if index != nil { throw UnsupportedRouteValue(key: key, what: "a list's elements cannot be lists") }
         observer?.askedForList = true
-        return RouteListDecodingContainer(texts: texts, key: key, codingPath: codingPath)
+        return RouteListDecodingContainer(texts: texts.all, key: key, codingKey: codingKey)
     }
 
     func singleValueContainer() throws -> any SingleValueDecodingContainer {
@@ -214,12 +396,18 @@ struct RouteSingleValueDecodingContainer: ForwardingSingleValueDecodingContainer
 
     func decodeNil() -> Bool { decoder.texts.isEmpty }
 
-    /// The one decode every requirement forwards to.
+    /// The one decode every requirement for another type forwards to.
     func decodeValue<T: Decodable>(_ type: T.Type) throws -> T {
-        let index = decoder.isElement ? decoder.codingPath.last?.intValue : nil
+        let last = decoder.texts.last.map(RouteTexts.one) ?? .absent
         return try RouteDecoding.decode(
-            type, texts: Array(decoder.texts.suffix(1)), key: decoder.key, path: decoder.codingPath, index: index,
+            type, texts: last, key: decoder.key, codingKey: decoder.codingKey, index: decoder.index,
             observer: decoder.observer)
+    }
+
+    /// The decode of a standard type: its conversion, from the last text.
+    @inline(__always)
+    func decodeConvertible<T: Decodable & Elf.ParameterConvertible>(_ type: T.Type) throws -> T {
+        try RouteDecoding.convert(type, text: decoder.texts.last, key: decoder.key, index: decoder.index)
     }
 }
 
@@ -227,15 +415,17 @@ struct RouteSingleValueDecodingContainer: ForwardingSingleValueDecodingContainer
 struct RouteListDecodingContainer: UnkeyedDecodingContainer {
     let texts: [String]
     let key: String
-    let codingPath: [any CodingKey]
+    /// The route's key (`nil` for the registration check's samples).
+    let codingKey: (any CodingKey)?
     private(set) var currentIndex = 0
 
-    init(texts: [String], key: String, codingPath: [any CodingKey]) {
+    init(texts: [String], key: String, codingKey: (any CodingKey)?) {
         self.texts = texts
         self.key = key
-        self.codingPath = codingPath
+        self.codingKey = codingKey
     }
 
+    var codingPath: [any CodingKey] { RouteValueDecoder.codingPath(codingKey, index: nil) }
     var count: Int? { texts.count }
     var isAtEnd: Bool { currentIndex >= texts.count }
 
@@ -248,7 +438,7 @@ struct RouteListDecodingContainer: UnkeyedDecodingContainer {
         }
         let index = currentIndex
         let value = try RouteDecoding.decode(
-            type, texts: [texts[index]], key: key, path: codingPath + [ListIndex(index)], index: index)
+            type, texts: .one(texts[index]), key: key, codingKey: codingKey, index: index)
         currentIndex += 1
         return value
     }

@@ -145,7 +145,8 @@ final class Probe {
         var listed = false
         for text in RouteTypeCheck.samples(for: kind) {
             let observer = ListObserver()
-            let value = try? RouteDecoding.decode(type, texts: [text], key: name, path: [], observer: observer)
+            let value = try? RouteDecoding.decode(
+                type, texts: .one(text), key: name, codingKey: nil, observer: observer)
             listed = listed || observer.askedForList
             if let value {
                 if listed { problems.append((name, .listProperty(placeholder: name, propertyType: "\(T.self)"))) }
@@ -171,9 +172,11 @@ final class Probe {
 
     /// A value of `T` for a query key: none (a list is empty), or a sample.
     func queryValue<T: Decodable>(_ type: T.Type, for name: String) throws -> T {
-        if let value = try? RouteDecoding.decode(type, texts: [], key: name, path: []) { return value }
+        if let value = try? RouteDecoding.decode(type, texts: .absent, key: name, codingKey: nil) { return value }
         for text in RouteTypeCheck.generalSamples {
-            if let value = try? RouteDecoding.decode(type, texts: [text], key: name, path: []) { return value }
+            if let value = try? RouteDecoding.decode(type, texts: .one(text), key: name, codingKey: nil) {
+                return value
+            }
         }
         if let value = Self.firstCase(of: T.self) { return value }
         throw ProbeStop.undetermined

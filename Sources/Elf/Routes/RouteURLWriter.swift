@@ -4,13 +4,13 @@ struct RouteTypeTable {
     /// The compiled pattern.
     let pattern: RoutePattern
     /// Every placeholder name of every form (the keys read from the path).
-    let placeholderNames: Set<String>
+    let placeholderNames: [String]
     /// The forms, each carrying its index.
     let tree: PatternTree<Int>
 
     init(_ pattern: RoutePattern, customTypes: [PlaceholderType]) {
         self.pattern = pattern
-        placeholderNames = pattern.placeholderNames
+        placeholderNames = pattern.placeholderNameList
         let builder = PatternTree<Int>.Builder()
         for (index, form) in pattern.forms.enumerated() {
             builder.insert(form, record: builder.record(of: form, pattern: pattern.text), value: index)
@@ -31,6 +31,15 @@ extension RoutePattern {
     /// The names the placeholders of every form bind.
     var placeholderNames: Set<String> {
         Set(forms.flatMap(\.parameterNames))
+    }
+
+    /// ``placeholderNames`` as a list, each name once, in the order the
+    /// forms bind them: what a typed route's decoding scans (a route has a
+    /// few names, and comparing them costs less than hashing the key).
+    var placeholderNameList: [String] {
+        var names: [String] = []
+        for name in forms.lazy.flatMap(\.parameterNames) where !names.contains(name) { names.append(name) }
+        return names
     }
 }
 
