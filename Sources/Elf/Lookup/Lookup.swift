@@ -170,12 +170,12 @@ package struct Lookup: Sendable {
         let route = tree.tree.routes[index]
         let entryPoints = tree.entryPoints
         if entryPoints != nil, route.isPathForm, scanned.hasScheme { return nil }
-        guard tree.tree.ordering != nil else {
+        guard let ordering = tree.tree.ordering else {
             return Elf.RouteMatch(
                 url: url, route: route, captures: captures, converted: converted, scanned: scanned,
                 decodesPlusAsSpace: decodesPlusAsSpace, originalURL: originalURL, entryPoints: entryPoints)
         }
-        if let first = route.firstLiteral, tree.tree.ordering?.foldsPathRoot == true,
+        if let first = route.firstLiteral, ordering.foldsPathRoot,
             !options.firstSegment(of: scanned, in: bytes, equals: first)
         {
             if let rejected {
