@@ -1,0 +1,95 @@
+// A handler that shows a screen while the router has no navigator is a miss
+// that says how to fix it, never `true` with nothing shown (issue: the UIKit
+// app, silent failure 6); and `NavigatingHandler` is the one-line idiom that
+// keeps the navigator.
+
+import Elf
+import Testing
+
+@MainActor
+@Suite struct MissingNavigatorTests {
+    final class PushingHandler: NavigatingHandler {
+        var navigator: (any Navigator)?
+        var id = ""
+        init(navigator: (any Navigator)? = nil) { self.navigator = navigator }
+        func convert(params: [String: String], queryParams: [String: String]) { id = params["id"] ?? "" }
+        func handle() { navigator?.push(TestScreen("pin/\(id)")) }
+    }
+
+    final class PresentingHandler: NavigatingHandler {
+        var navigator: (any Navigator)?
+        func handle() { navigator?.present(TestScreen("alert")) }
+    }
+
+    final class LoadingHandler: NavigatingHandler, AsyncHandler {
+        var navigator: (any Navigator)?
+        func prepare() async {}
+        func handle() { navigator?.push(TestScreen("loaded")) }
+    }
+
+    /// Every way a handler shows a screen, with the word the miss uses for it.
+    nonisolated static let showings: [(pattern: String, url: String, factory: HandlerFactory, says: String)] = [
+        ("app://pin/<id>", "app://pin/3", { PushingHandler() }, "the handler pushed \"TestScreen\""),
+        ("app://alert", "app://alert", { PresentingHandler() }, "the handler presented \"TestScreen\""),
+    ]
+
+    @Test(arguments: showings.indices)
+    func aScreenShownWithoutANavigatorIsAMissThatSaysHowToFixIt(_ index: Int) throws {
+        let showing = Self.showings[index]
+        let elf = Elf()
+        try elf.register(showing.pattern, showing.factory)
+        var misses: [RouteMiss] = []
+        elf.missHandler = { misses.append($0) }
+        #expect(!elf.handleURL(url: showing.url))
+        guard case .notShown(let reason) = misses.first?.reason else {
+            Issue.record("expected a notShown miss, got \(misses)")
+            return
+        }
+        #expect(reason.contains(showing.says))
+        #expect(reason.contains("elf.navigator"))
+    }
+
+    @Test func theSameHandlerShowsItsScreenOnceTheRouterHasANavigator() throws {
+        let navigator = StackNavigator()
+        let elf = Elf(navigator: navigator)
+        try elf.register("app://pin/<id>") { PushingHandler() }
+        #expect(elf.handleURL(url: "app://pin/3"))
+        #expect(navigator.visibleIdentities == ["pin/3"])
+    }
+
+    @Test func aHandlerThatShowsNothingNeedsNoNavigator() throws {
+        let elf = Elf()
+        var ran = false
+        try elf.register("app://ping") { ClosureHandler { ran = true } }
+        #expect(elf.handleURL(url: "app://ping"))
+        #expect(ran)
+    }
+
+    @Test func aHandlerMadeWithItsOwnNavigatorKeepsIt() throws {
+        let navigator = StackNavigator()
+        let elf = Elf()
+        try elf.register("app://pin/<id>") { PushingHandler(navigator: navigator) }
+        #expect(elf.handleURL(url: "app://pin/5"))
+        #expect(navigator.visibleIdentities == ["pin/5"])
+    }
+
+    @Test func anAsyncHandlerWithoutANavigatorIsReportedWhenItShows() async throws {
+        let elf = Elf()
+        try elf.register("app://load") { LoadingHandler() }
+        var misses: [RouteMiss] = []
+        elf.missHandler = { misses.append($0) }
+        #expect(elf.handleURL(url: "app://load"))   // answered before it loads
+        await elf.pendingNavigation?.value
+        guard case .notShown(let reason) = misses.first?.reason else {
+            Issue.record("expected a notShown miss, got \(misses)")
+            return
+        }
+        #expect(reason.contains("the handler pushed \"TestScreen\""))
+    }
+
+    final class ClosureHandler: Handler {
+        let body: @MainActor () -> Void
+        init(_ body: @escaping @MainActor () -> Void) { self.body = body }
+        func handle() { body() }
+    }
+}
