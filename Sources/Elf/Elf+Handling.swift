@@ -188,7 +188,8 @@ extension Elf {
                 handler.handle()
                 // Too late to answer `false`: the miss handler and the logger hear it instead.
                 if let link, let failure = Self.unshown(by: handler) {
-                    self?.report(RouteMiss(url: link.url, reason: .notShown(failure)), link.pass.snapshot, url: link.url)
+                    self?.report(
+                        RouteMiss(url: link.url, reason: .notShown(failure)), link.pass.snapshot, url: link.url)
                 }
             }
             // Forget the task unless a newer one has replaced it meanwhile.

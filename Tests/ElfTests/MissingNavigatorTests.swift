@@ -78,7 +78,7 @@ import Testing
         try elf.register("app://load") { LoadingHandler() }
         var misses: [RouteMiss] = []
         elf.missHandler = { misses.append($0) }
-        #expect(elf.handleURL(url: "app://load"))   // answered before it loads
+        #expect(elf.handleURL(url: "app://load"))  // answered before it loads
         await elf.pendingNavigation?.value
         guard case .notShown(let reason) = misses.first?.reason else {
             Issue.record("expected a notShown miss, got \(misses)")

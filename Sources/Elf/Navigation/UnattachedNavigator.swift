@@ -45,7 +45,9 @@ final class UnattachedNavigator: Elf.Navigator {
 
     func dismiss(animated: Bool) -> Bool { attempt("the handler dismissed") }
 
-    func replaceTop(with screen: any Elf.Screen, animated: Bool) { _ = attempt("the handler replaced the top with", screen) }
+    func replaceTop(with screen: any Elf.Screen, animated: Bool) {
+        _ = attempt("the handler replaced the top with", screen)
+    }
 
     func setStack(_ screens: [any Elf.Screen], animated: Bool) { _ = attempt("the handler set the stack") }
 }
