@@ -4,6 +4,7 @@
 // keeps the navigator.
 
 import Elf
+import ElfTesting
 import Testing
 
 @MainActor
@@ -91,5 +92,34 @@ import Testing
         let body: @MainActor () -> Void
         init(_ body: @escaping @MainActor () -> Void) { self.body = body }
         func handle() { body() }
+    }
+}
+
+/// A push while an alert is presented: every navigator dismisses what covers
+/// the stack, then pushes (issue: the UIKit app, silent failure 9).
+@MainActor
+@Suite struct PushOverAPresentedSheetTests {
+    @Test func aStackNavigatorDismissesTheAlertThenPushes() {
+        let navigator = StackNavigator()
+        navigator.present(TestScreen("alert"))
+        #expect(navigator.push(TestScreen("pin/1")))
+        #expect(navigator.containers.count == 1)
+        #expect(navigator.visibleIdentities == ["pin/1"])
+    }
+
+    @Test func aRecordingNavigatorRecordsTheDismissalItMakes() {
+        let navigator = RecordingNavigator()
+        navigator.present(TestScreen("alert"))
+        #expect(navigator.push(TestScreen("pin/1")))
+        #expect(navigator.events.suffix(2) == [.dismiss, .push(identity: "pin/1", animated: true)])
+        #expect(navigator.visibleIdentities == ["pin/1"])
+    }
+
+    @Test func withDismissalTurnedOffThePushIsRefusedAndRecordedSo() {
+        let navigator = RecordingNavigator()
+        navigator.dismissesSheetsToPush = false
+        navigator.present(TestScreen("alert"))
+        #expect(!navigator.push(TestScreen("pin/1")))
+        #expect(navigator.events.last == .pushRejected(identity: "pin/1"))
     }
 }
