@@ -182,9 +182,21 @@ extension Elf {
         handling.navigationGeneration += 1
         let generation = handling.navigationGeneration
         let handling = self.handling
+        // What the user sees now: a tap that shows a screen while the link
+        // prepares (the app calling a handler's `handle()` or the navigator
+        // itself) changes it, and the link, now stale, is not shown over it.
+        // Restoration changes what is shown too, but the launch link goes on top of it.
+        let navigator = link?.pass.navigator
+        let seen = navigator.map(Self.visibleState)
+        let restorations = handling.restorationsEnded
         handling.pendingNavigation = Task { @MainActor [weak self] in
             await handler.prepare()
-            if !Task.isCancelled {
+            if let navigator, let seen, let link, !Task.isCancelled, !handling.isRestoring,
+                handling.restorationsEnded == restorations, Self.visibleState(of: navigator) != seen
+            {
+                let reason = "the app showed another screen while the link prepared; the newer navigation wins"
+                self?.report(RouteMiss(url: link.url, reason: .notShown(reason)), link.pass.snapshot, url: link.url)
+            } else if !Task.isCancelled {
                 handler.handle()
                 // Too late to answer `false`: the miss handler and the logger hear it instead.
                 if let link, let failure = Self.unshown(by: handler) {
@@ -195,6 +207,12 @@ extension Elf {
             // Forget the task unless a newer one has replaced it meanwhile.
             if handling.navigationGeneration == generation { handling.pendingNavigation = nil }
         }
+    }
+
+    /// The identities of the screens `navigator` shows on top.
+    @MainActor
+    static func visibleState(of navigator: any Navigator) -> [String] {
+        navigator.visibleStack.map(\.identity)
     }
 
     /// Why a navigating handler showed nothing, when neither the router nor the app gave it a navigator.

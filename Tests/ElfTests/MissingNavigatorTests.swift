@@ -123,3 +123,69 @@ import Testing
         #expect(navigator.events.last == .pushRejected(identity: "pin/1"))
     }
 }
+
+/// Internal navigation is newest-wins too: a tap that shows a screen while a
+/// deep link's async handler prepares keeps the tapped screen on top (issue:
+/// the UIKit app, silent failure 8).
+@MainActor
+@Suite struct TapWhileALinkPreparesTests {
+    final class SlowPinHandler: NavigatingHandler, AsyncHandler {
+        var navigator: (any Navigator)?
+        var id = ""
+        let gate: Gate
+        init(gate: Gate) { self.gate = gate }
+        func convert(params: [String: String], queryParams: [String: String]) { id = params["id"] ?? "" }
+        func prepare() async { await gate.wait() }
+        func handle() { navigator?.push(TestScreen("pin/\(id)")) }
+    }
+
+    /// Holds `prepare()` until the test opens it.
+    @MainActor final class Gate {
+        private var waiter: CheckedContinuation<Void, Never>?
+        private var isOpen = false
+        func wait() async {
+            if isOpen { return }
+            await withCheckedContinuation { waiter = $0 }
+        }
+        func open() {
+            isOpen = true
+            waiter?.resume()
+            waiter = nil
+        }
+    }
+
+    @Test func aTapDuringTheLoadWinsAndTheStaleLinkIsReported() async throws {
+        let navigator = StackNavigator()
+        let elf = Elf(navigator: navigator)
+        let gate = Gate()
+        try elf.register("app://pin/<id>") { SlowPinHandler(gate: gate) }
+        var misses: [RouteMiss] = []
+        elf.missHandler = { misses.append($0) }
+        #expect(elf.handleURL(url: "app://pin/1"))
+        await Task.yield()
+        // The user taps pin 2 in the grid: the app shows it through the same handler, directly.
+        let tapped = SlowPinHandler(gate: gate)
+        tapped.navigator = navigator
+        tapped.id = "2"
+        tapped.handle()
+        gate.open()
+        await elf.pendingNavigation?.value
+        #expect(navigator.visibleIdentities == ["pin/2"])
+        guard case .notShown(let reason) = misses.first?.reason else {
+            Issue.record("expected a notShown miss, got \(misses)")
+            return
+        }
+        #expect(reason.contains("newer navigation wins"))
+    }
+
+    @Test func withoutATapTheLinkIsShownWhenItHasLoaded() async throws {
+        let navigator = StackNavigator()
+        let elf = Elf(navigator: navigator)
+        let gate = Gate()
+        try elf.register("app://pin/<id>") { SlowPinHandler(gate: gate) }
+        #expect(elf.handleURL(url: "app://pin/1"))
+        gate.open()
+        await elf.pendingNavigation?.value
+        #expect(navigator.visibleIdentities == ["pin/1"])
+    }
+}
