@@ -152,11 +152,11 @@ extension Elf {
         case .success(let handler):
             cancelPendingNavigation()
             if let asynchronous = handler as? any AsyncHandler {
-                schedule(asynchronous)
+                schedule(asynchronous, reportingTo: (request.url, pass))
                 return true
             }
             handler.handle()
-            if let reporting = handler as? any ReportingHandler, let failure = reporting.failure {
+            if let failure = (handler as? any ReportingHandler)?.failure ?? Self.unshown(by: handler) {
                 report(RouteMiss(url: request.url, reason: .notShown(failure)), pass.snapshot, url: request.url)
                 return false
             }
@@ -178,16 +178,47 @@ extension Elf {
 
     /// Runs an async handler's `prepare()` and then, unless a newer URL came, its `handle()`.
     @MainActor
-    package func schedule(_ handler: any AsyncHandler) {
+    package func schedule(_ handler: any AsyncHandler, reportingTo link: (url: String, pass: HandlingPass)? = nil) {
         handling.navigationGeneration += 1
         let generation = handling.navigationGeneration
         let handling = self.handling
-        handling.pendingNavigation = Task { @MainActor in
+        // What the user sees now: a tap that shows a screen while the link
+        // prepares (the app calling a handler's `handle()` or the navigator
+        // itself) changes it, and the link, now stale, is not shown over it.
+        // Restoration changes what is shown too, but the launch link goes on top of it.
+        let navigator = link?.pass.navigator
+        let seen = navigator.map(Self.visibleState)
+        let restorations = handling.restorationsEnded
+        handling.pendingNavigation = Task { @MainActor [weak self] in
             await handler.prepare()
-            if !Task.isCancelled { handler.handle() }
+            if let navigator, let seen, let link, !Task.isCancelled, !handling.isRestoring,
+                handling.restorationsEnded == restorations, Self.visibleState(of: navigator) != seen
+            {
+                let reason = "the app showed another screen while the link prepared; the newer navigation wins"
+                self?.report(RouteMiss(url: link.url, reason: .notShown(reason)), link.pass.snapshot, url: link.url)
+            } else if !Task.isCancelled {
+                handler.handle()
+                // Too late to answer `false`: the miss handler and the logger hear it instead.
+                if let link, let failure = Self.unshown(by: handler) {
+                    self?.report(
+                        RouteMiss(url: link.url, reason: .notShown(failure)), link.pass.snapshot, url: link.url)
+                }
+            }
             // Forget the task unless a newer one has replaced it meanwhile.
             if handling.navigationGeneration == generation { handling.pendingNavigation = nil }
         }
+    }
+
+    /// The identities of the screens `navigator` shows on top.
+    @MainActor
+    static func visibleState(of navigator: any Navigator) -> [String] {
+        navigator.visibleStack.map(\.identity)
+    }
+
+    /// Why a navigating handler showed nothing, when neither the router nor the app gave it a navigator.
+    @MainActor
+    static func unshown(by handler: any Handler) -> String? {
+        ((handler as? any NavigatingHandler)?.navigator as? UnattachedNavigator)?.takeFailure()
     }
 
     /// Cancels the async handler still preparing, if any.

@@ -47,22 +47,6 @@ extension Elf {
         /// Receives the context passed to ``Elf/handleURL(url:context:source:)``, when it is a `Context`.
         func receive(context: Context)
     }
-
-    /// A handler that shows screens through a ``Navigator`` the router sets.
-    ///
-    /// ```swift
-    /// // Before:
-    /// final class ProductHandler: NavigatingHandler {
-    ///     var navigator: (any Navigator)?
-    /// }
-    /// // Now: `self.navigator = navigator` in receive(_:navigator:context:).
-    /// ```
-    @available(*, deprecated, message: "Adopt Handler and implement receive(_:navigator:context:)")
-    @MainActor
-    public protocol NavigatingHandler: Handler {
-        /// The navigator to show screens with; the router sets it.
-        var navigator: (any Navigator)? { get set }
-    }
 }
 
 @available(*, deprecated, message: "Adopt Handler and implement receive(_:navigator:context:)")
@@ -89,18 +73,6 @@ extension Elf.ContextHandler {
     }
 }
 
-@available(*, deprecated, message: "Adopt Handler and implement receive(_:navigator:context:)")
-extension Elf.NavigatingHandler {
-    /// Sets ``navigator`` when the router has one.
-    ///
-    /// ```swift
-    /// handler.receive(match, navigator: navigation, context: nil)   // handler.navigator === navigation
-    /// ```
-    public mutating func receive(_ match: Elf.RouteMatch, navigator: (any Elf.Navigator)?, context: Any?) {
-        if let navigator { self.navigator = navigator }
-    }
-}
-
 /// A handler that receives the whole match; the same type as ``Elf/MatchAwareHandler``.
 @available(*, deprecated, message: "Adopt Handler and implement receive(_:navigator:context:)")
 public typealias MatchAwareHandler = Elf.MatchAwareHandler
@@ -108,7 +80,3 @@ public typealias MatchAwareHandler = Elf.MatchAwareHandler
 /// A handler that receives the caller's context; the same type as ``Elf/ContextHandler``.
 @available(*, deprecated, message: "Adopt Handler and implement receive(_:navigator:context:)")
 public typealias ContextHandler = Elf.ContextHandler
-
-/// A handler that shows screens through a navigator; the same type as ``Elf/NavigatingHandler``.
-@available(*, deprecated, message: "Adopt Handler and implement receive(_:navigator:context:)")
-public typealias NavigatingHandler = Elf.NavigatingHandler

@@ -116,13 +116,25 @@ extension Elf {
 
         /// Pushes `screen` and records `.push`, `.skippedDuplicate` or `.pushRejected`.
         ///
+        /// A push onto a stack covered by sheets without navigation dismisses
+        /// them first (``dismissesSheetsToPush``), and records a `.dismiss`
+        /// for each, as `StackNavigator` and `UIKitNavigator` dismiss them:
+        ///
         /// ```swift
         /// navigator.push(ShopScreen.products, animated: false, allowsDuplicate: false)
         /// navigator.events   // [.push(identity: "products", animated: false)]
+        /// navigator.present(Page("alert"))
+        /// navigator.push(Page("a"))   // true
+        /// navigator.events.suffix(2)   // [.dismiss, .push(identity: "a", animated: true)]
         /// ```
         @discardableResult
         public func push(_ screen: any Screen, animated: Bool, allowsDuplicate: Bool) -> Bool {
             let canPush = (navigator.containers.last?.isNavigationContainer ?? false) || navigator.dismissesSheetsToPush
+            let covering =
+                navigator.containers.count - 1 - (navigator.containers.lastIndex(where: \.isNavigationContainer) ?? 0)
+            if canPush {
+                events.append(contentsOf: repeatElement(.dismiss, count: covering))
+            }
             let pushed = navigator.push(screen, animated: animated, allowsDuplicate: allowsDuplicate)
             if pushed {
                 events.append(.push(identity: screen.identity, animated: animated))

@@ -14,6 +14,12 @@ extension Elf {
     ) -> any Handler {
         var handler = handler
         handler.receive(match, navigator: navigator, context: context)
+        // A navigating handler left without a navigator gets one that shows
+        // nothing and says so, so handling reports the URL as not shown.
+        if navigator == nil, var navigating = handler as? any NavigatingHandler, navigating.navigator == nil {
+            navigating.navigator = UnattachedNavigator()
+            handler = navigating
+        }
         handler.convert(params: params ?? match.params, queryParams: match.queryParams)
         return handler
     }

@@ -107,6 +107,7 @@ extension Elf {
         restorationAware?.isRestoring = false
         handling.isRestoring = false
         handling.hasRestored = true
+        handling.restorationsEnded += 1
         for url in restoration.held { _ = handle(LinkRequest(url: url, context: nil, source: source)) }
         let waiting = handling.waitingForRestoration
         handling.waitingForRestoration = []

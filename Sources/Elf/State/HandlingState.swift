@@ -22,6 +22,8 @@ final class HandlingState {
     var waitingForRestoration: [LinkRequest] = []
     /// Whether a restoration has ended: the SwiftUI entry point holds links for the first one only.
     var hasRestored = false
+    /// How many restorations have ended: a link preparing across one compares what is shown from then on.
+    var restorationsEnded = 0
 
     nonisolated init() {}
 }

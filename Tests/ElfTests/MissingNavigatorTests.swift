@@ -1,0 +1,191 @@
+// A handler that shows a screen while the router has no navigator is a miss
+// that says how to fix it, never `true` with nothing shown (issue: the UIKit
+// app, silent failure 6); and `NavigatingHandler` is the one-line idiom that
+// keeps the navigator.
+
+import Elf
+import ElfTesting
+import Testing
+
+@MainActor
+@Suite struct MissingNavigatorTests {
+    final class PushingHandler: NavigatingHandler {
+        var navigator: (any Navigator)?
+        var id = ""
+        init(navigator: (any Navigator)? = nil) { self.navigator = navigator }
+        func convert(params: [String: String], queryParams: [String: String]) { id = params["id"] ?? "" }
+        func handle() { navigator?.push(TestScreen("pin/\(id)")) }
+    }
+
+    final class PresentingHandler: NavigatingHandler {
+        var navigator: (any Navigator)?
+        func handle() { navigator?.present(TestScreen("alert")) }
+    }
+
+    final class LoadingHandler: NavigatingHandler, AsyncHandler {
+        var navigator: (any Navigator)?
+        func prepare() async {}
+        func handle() { navigator?.push(TestScreen("loaded")) }
+    }
+
+    /// Every way a handler shows a screen, with the word the miss uses for it.
+    nonisolated static let showings: [(pattern: String, url: String, factory: HandlerFactory, says: String)] = [
+        ("app://pin/<id>", "app://pin/3", { PushingHandler() }, "the handler pushed \"TestScreen\""),
+        ("app://alert", "app://alert", { PresentingHandler() }, "the handler presented \"TestScreen\""),
+    ]
+
+    @Test(arguments: showings.indices)
+    func aScreenShownWithoutANavigatorIsAMissThatSaysHowToFixIt(_ index: Int) throws {
+        let showing = Self.showings[index]
+        let elf = Elf()
+        try elf.register(showing.pattern, showing.factory)
+        var misses: [RouteMiss] = []
+        elf.missHandler = { misses.append($0) }
+        #expect(!elf.handleURL(url: showing.url))
+        guard case .notShown(let reason) = misses.first?.reason else {
+            Issue.record("expected a notShown miss, got \(misses)")
+            return
+        }
+        #expect(reason.contains(showing.says))
+        #expect(reason.contains("elf.navigator"))
+    }
+
+    @Test func theSameHandlerShowsItsScreenOnceTheRouterHasANavigator() throws {
+        let navigator = StackNavigator()
+        let elf = Elf(navigator: navigator)
+        try elf.register("app://pin/<id>") { PushingHandler() }
+        #expect(elf.handleURL(url: "app://pin/3"))
+        #expect(navigator.visibleIdentities == ["pin/3"])
+    }
+
+    @Test func aHandlerThatShowsNothingNeedsNoNavigator() throws {
+        let elf = Elf()
+        var ran = false
+        try elf.register("app://ping") { ClosureHandler { ran = true } }
+        #expect(elf.handleURL(url: "app://ping"))
+        #expect(ran)
+    }
+
+    @Test func aHandlerMadeWithItsOwnNavigatorKeepsIt() throws {
+        let navigator = StackNavigator()
+        let elf = Elf()
+        try elf.register("app://pin/<id>") { PushingHandler(navigator: navigator) }
+        #expect(elf.handleURL(url: "app://pin/5"))
+        #expect(navigator.visibleIdentities == ["pin/5"])
+    }
+
+    @Test func anAsyncHandlerWithoutANavigatorIsReportedWhenItShows() async throws {
+        let elf = Elf()
+        try elf.register("app://load") { LoadingHandler() }
+        var misses: [RouteMiss] = []
+        elf.missHandler = { misses.append($0) }
+        #expect(elf.handleURL(url: "app://load"))  // answered before it loads
+        await elf.pendingNavigation?.value
+        guard case .notShown(let reason) = misses.first?.reason else {
+            Issue.record("expected a notShown miss, got \(misses)")
+            return
+        }
+        #expect(reason.contains("the handler pushed \"TestScreen\""))
+    }
+
+    final class ClosureHandler: Handler {
+        let body: @MainActor () -> Void
+        init(_ body: @escaping @MainActor () -> Void) { self.body = body }
+        func handle() { body() }
+    }
+}
+
+/// A push while an alert is presented: every navigator dismisses what covers
+/// the stack, then pushes (issue: the UIKit app, silent failure 9).
+@MainActor
+@Suite struct PushOverAPresentedSheetTests {
+    @Test func aStackNavigatorDismissesTheAlertThenPushes() {
+        let navigator = StackNavigator()
+        navigator.present(TestScreen("alert"))
+        #expect(navigator.push(TestScreen("pin/1")))
+        #expect(navigator.containers.count == 1)
+        #expect(navigator.visibleIdentities == ["pin/1"])
+    }
+
+    @Test func aRecordingNavigatorRecordsTheDismissalItMakes() {
+        let navigator = RecordingNavigator()
+        navigator.present(TestScreen("alert"))
+        #expect(navigator.push(TestScreen("pin/1")))
+        #expect(navigator.events.suffix(2) == [.dismiss, .push(identity: "pin/1", animated: true)])
+        #expect(navigator.visibleIdentities == ["pin/1"])
+    }
+
+    @Test func withDismissalTurnedOffThePushIsRefusedAndRecordedSo() {
+        let navigator = RecordingNavigator()
+        navigator.dismissesSheetsToPush = false
+        navigator.present(TestScreen("alert"))
+        #expect(!navigator.push(TestScreen("pin/1")))
+        #expect(navigator.events.last == .pushRejected(identity: "pin/1"))
+    }
+}
+
+/// Internal navigation is newest-wins too: a tap that shows a screen while a
+/// deep link's async handler prepares keeps the tapped screen on top (issue:
+/// the UIKit app, silent failure 8).
+@MainActor
+@Suite struct TapWhileALinkPreparesTests {
+    final class SlowPinHandler: NavigatingHandler, AsyncHandler {
+        var navigator: (any Navigator)?
+        var id = ""
+        let gate: Gate
+        init(gate: Gate) { self.gate = gate }
+        func convert(params: [String: String], queryParams: [String: String]) { id = params["id"] ?? "" }
+        func prepare() async { await gate.wait() }
+        func handle() { navigator?.push(TestScreen("pin/\(id)")) }
+    }
+
+    /// Holds `prepare()` until the test opens it.
+    @MainActor final class Gate {
+        private var waiter: CheckedContinuation<Void, Never>?
+        private var isOpen = false
+        func wait() async {
+            if isOpen { return }
+            await withCheckedContinuation { waiter = $0 }
+        }
+        func open() {
+            isOpen = true
+            waiter?.resume()
+            waiter = nil
+        }
+    }
+
+    @Test func aTapDuringTheLoadWinsAndTheStaleLinkIsReported() async throws {
+        let navigator = StackNavigator()
+        let elf = Elf(navigator: navigator)
+        let gate = Gate()
+        try elf.register("app://pin/<id>") { SlowPinHandler(gate: gate) }
+        var misses: [RouteMiss] = []
+        elf.missHandler = { misses.append($0) }
+        #expect(elf.handleURL(url: "app://pin/1"))
+        await Task.yield()
+        // The user taps pin 2 in the grid: the app shows it through the same handler, directly.
+        let tapped = SlowPinHandler(gate: gate)
+        tapped.navigator = navigator
+        tapped.id = "2"
+        tapped.handle()
+        gate.open()
+        await elf.pendingNavigation?.value
+        #expect(navigator.visibleIdentities == ["pin/2"])
+        guard case .notShown(let reason) = misses.first?.reason else {
+            Issue.record("expected a notShown miss, got \(misses)")
+            return
+        }
+        #expect(reason.contains("newer navigation wins"))
+    }
+
+    @Test func withoutATapTheLinkIsShownWhenItHasLoaded() async throws {
+        let navigator = StackNavigator()
+        let elf = Elf(navigator: navigator)
+        let gate = Gate()
+        try elf.register("app://pin/<id>") { SlowPinHandler(gate: gate) }
+        #expect(elf.handleURL(url: "app://pin/1"))
+        gate.open()
+        await elf.pendingNavigation?.value
+        #expect(navigator.visibleIdentities == ["pin/1"])
+    }
+}
