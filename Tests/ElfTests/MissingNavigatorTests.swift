@@ -189,3 +189,46 @@ import Testing
         #expect(navigator.visibleIdentities == ["pin/1"])
     }
 }
+
+/// Back means back: on a tab of a `Navigation`, every pushed route can be
+/// popped, and `pop()`, `popToRoot()` and setting the path agree (issue: the
+/// SwiftUI app, silent failure 1).
+@MainActor
+@Suite struct BackMeansBackTests {
+    enum Tab: Hashable, Sendable, CaseIterable { case home, search }
+
+    /// (pushed, what goes back, the tab's path after, whether anything changed)
+    nonisolated static let rows: [(pushed: [String], back: String, after: [String], changed: Bool)] = [
+        (["a"], "pop", [], true),
+        (["a", "b"], "pop", ["a"], true),
+        ([], "pop", [], false),
+        (["a"], "popToRoot", [], true),
+        (["a", "b", "c"], "popToRoot", [], true),
+        ([], "popToRoot", [], false),
+        (["a"], "path = []", [], true),
+        (["a", "b"], "path = []", [], true),
+    ]
+
+    @Test(arguments: rows.indices)
+    func everyWayBackAgreesOnATab(_ index: Int) {
+        let row = Self.rows[index]
+        let navigation = Navigation(tabs: Tab.allCases)
+        for identity in row.pushed { navigation.push(TestScreen(identity)) }
+        let changed: Bool
+        switch row.back {
+        case "pop": changed = navigation.pop()
+        case "popToRoot": changed = navigation.popToRoot()
+        default:
+            navigation[.home].path = []
+            changed = true
+        }
+        #expect(changed == row.changed)
+        #expect(navigation.visibleStack.map(\.identity) == row.after)
+    }
+
+    @Test func aStandaloneStackNavigatorKeepsItsRootScreenAsUIKitDoes() {
+        let navigator = StackNavigator(root: [TestScreen("products")])
+        #expect(!navigator.pop())
+        #expect(navigator.visibleIdentities == ["products"])
+    }
+}

@@ -70,8 +70,8 @@ import Testing
         navigator.push(Page("d"))
         navigator.pop()
         navigator.dismiss()
-        navigator.popToRoot()
-        #expect(navigator.stackDescription == "tab shop *\nstack\n└─ a\ntab orders\nstack\n└─ (empty)")
+        navigator.popToRoot()  // a tab's root is its root view: every pushed page goes
+        #expect(navigator.stackDescription == "tab shop *\nstack\n└─ (empty)\ntab orders\nstack\n└─ (empty)")
     }
 
     // MARK: - Deep links

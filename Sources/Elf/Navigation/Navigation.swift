@@ -52,7 +52,12 @@ extension Elf {
             let unique = tabs.filter { seen.insert($0).inserted }
             precondition(!unique.isEmpty, "a Navigation needs at least one tab")
             self.tabs = unique
-            stacks = unique.map { _ in StackNavigator() }
+            // A tab's root is its root view: every screen on its stack is a pushed page.
+            stacks = unique.map { _ in
+                let stack = StackNavigator()
+                stack.rootIsAView = true
+                return stack
+            }
             storedSelection = selectedTab.flatMap { unique.firstIndex(of: $0) } ?? 0
         }
 

@@ -134,23 +134,51 @@ extension Elf {
             completion?()
         }
 
-        /// Removes the top screen of the top-most container, keeping its first screen.
+        /// Removes the top screen of the top-most container, keeping its first
+        /// screen; in a tab of a ``Navigation`` every pushed page can be popped,
+        /// back to the tab's root view, as SwiftUI's back button does.
+        ///
+        /// ```swift
+        /// let navigation = Navigation(tabs: AppTab.allCases)
+        /// navigation.push(ProductRoute(id: 42))
+        /// navigation.pop()   // true: back to the tab's root view
+        /// navigation.pop()   // false: nothing is pushed
+        /// ```
         @discardableResult
         public func pop(animated: Bool) -> Bool {
             let top = containers.count - 1
-            guard containers[top].screens.count > 1 else { return false }
+            guard containers[top].screens.count > firstPoppable(top) else { return false }
             containers[top].screens.removeLast()
             return true
         }
 
-        /// Keeps only the first screen of the top-most container.
+        /// Keeps only the first screen of the top-most container; in a tab of a
+        /// ``Navigation``, none: the tab's root view shows.
+        ///
+        /// ```swift
+        /// navigator.setStack([ProductListRoute(), ProductRoute(id: 2)])
+        /// navigator.popToRoot()   // true: [ProductListRoute()]
+        /// navigation.popToRoot()  // true: the tab's path is []
+        /// ```
         @discardableResult
         public func popToRoot(animated: Bool) -> Bool {
             let top = containers.count - 1
-            guard containers[top].screens.count > 1 else { return false }
-            containers[top].screens.removeSubrange(1...)
+            let first = firstPoppable(top)
+            guard containers[top].screens.count > first else { return false }
+            containers[top].screens.removeSubrange(first...)
             return true
         }
+
+        /// How many screens of the container at `index` a pop leaves: the first
+        /// of a presented container, which is the sheet's own root; the first of
+        /// the root stack, as UIKit's root view controller, unless the root
+        /// stack's screens are all pushed pages over a root view (a tab of
+        /// ``Navigation``, where SwiftUI's back button pops every one).
+        func firstPoppable(_ index: Int) -> Int { index == 0 && rootIsAView ? 0 : 1 }
+
+        /// Whether the root stack's screens are all pages pushed over a root
+        /// view that is not one of them: true for each tab of a ``Navigation``.
+        var rootIsAView = false
 
         /// Removes the top-most presented container.
         @discardableResult
