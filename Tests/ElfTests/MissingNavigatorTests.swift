@@ -197,7 +197,7 @@ import Testing
 @Suite struct BackMeansBackTests {
     enum Tab: Hashable, Sendable, CaseIterable { case home, search }
 
-    /// (pushed, what goes back, the tab's path after, whether anything changed)
+    /// Each row: what was pushed, the way back, the tab's path after, and whether anything changed.
     nonisolated static let rows: [(pushed: [String], back: String, after: [String], changed: Bool)] = [
         (["a"], "pop", [], true),
         (["a", "b"], "pop", ["a"], true),
