@@ -13,6 +13,15 @@ enum RouteShowing {
             guard let tabbed = navigator as? any TabbedNavigator, let stack = tabbed.stack(ofTab: tab) else {
                 return "the navigator has no tab \(loggableText(Elf.tabName(tab)))"
             }
+            // A sheet or cover up on the tab the user is leaving would cover
+            // the page: dismissed as a push on that tab would dismiss it.
+            let leaving = tabbed.selectedStack
+            if leaving !== stack, leaving.containers.count > 1 {
+                guard leaving.dismissesSheetsToPush else {
+                    return "a sheet or cover is presented over the selected tab, and dismissesSheetsToPush is false"
+                }
+                leaving.dismissContainers(above: 0)
+            }
             _ = tabbed.selectTab(tab)
             target = stack
         } else if let tabbed = navigator as? any TabbedNavigator {

@@ -1,0 +1,77 @@
+// A route that shows itself and acts (issue: the SwiftUI app, workaround 6),
+// and a link to another tab while a sheet is up (silent failure 2).
+
+import Elf
+import Testing
+
+@MainActor
+@Suite struct ShowAndActTests {
+    /// An episode link with a start time: shown under its product, and it plays.
+    struct EpisodeRoute: Route {
+        static let pattern = "/episode/<int:id>"
+        static let presentation = Presentation.push(in: AppTab.orders)
+        var id: Int
+        var t: Int?
+        var parent: (any Route)? { ShopProductRoute(id: 1) }
+    }
+
+    @Test func anActionThatShowsTheRouteKeepsItsPresentationAndParent() throws {
+        let (elf, navigation) = try RouteValueNavigationTests.app()
+        var played: [Int] = []
+        try elf.register(EpisodeRoute.self) { (episode, navigation: Navigation<AppTab>) in
+            navigation.show(episode)
+            guard !navigation.isRestoring else { return }
+            played.append(episode.t ?? 0)
+        }
+        #expect(elf.handleURL(url: "app://episode/7?t=30"))
+        #expect(navigation.selectedTab == .orders)
+        #expect(navigation.visibleStack.map(\.identity) == ["/product/1", "/episode/7?t=30"])
+        #expect(played == [30])
+    }
+
+    @Test func theActionDoesNotRunAgainOnRestore() async throws {
+        let (elf, navigation) = try RouteValueNavigationTests.app()
+        var played: [Int] = []
+        try elf.register(EpisodeRoute.self) { (episode, navigation: Navigation<AppTab>) in
+            navigation.show(episode)
+            guard !navigation.isRestoring else { return }
+            played.append(episode.t ?? 0)
+        }
+        #expect(elf.handleURL(url: "app://episode/7?t=30"))
+        let saved = navigation.savedNavigation
+        let (relaunched, fresh) = try RouteValueNavigationTests.app()
+        try relaunched.register(EpisodeRoute.self) { (episode, navigation: Navigation<AppTab>) in
+            navigation.show(episode)
+            guard !navigation.isRestoring else { return }
+            played.append(episode.t ?? 0)
+        }
+        await relaunched.restore(saved, into: fresh)
+        #expect(fresh.visibleStack.map(\.identity) == ["/product/1", "/episode/7?t=30"])
+        #expect(played == [30])
+    }
+
+    @Test func aLinkToAnotherTabWhileASheetIsUpDismissesTheSheet() throws {
+        let (elf, navigation) = try RouteValueNavigationTests.app()
+        #expect(elf.handleURL(url: "app://login"))
+        #expect(navigation[.home].containers.count == 2)
+        #expect(elf.handleURL(url: "app://orders/7"))
+        #expect(navigation.selectedTab == .orders)
+        #expect(navigation[.home].containers.count == 1)
+        #expect(navigation.visibleStack.map(\.identity) == ["/orders/7"])
+    }
+
+    @Test func withDismissalTurnedOffTheLinkIsReportedNotShown() throws {
+        let (elf, navigation) = try RouteValueNavigationTests.app()
+        navigation.dismissesSheetsToPush = false
+        var misses: [RouteMiss] = []
+        elf.missHandler = { misses.append($0) }
+        #expect(elf.handleURL(url: "app://login"))
+        #expect(!elf.handleURL(url: "app://orders/7"))
+        guard case .notShown(let reason) = misses.first?.reason else {
+            Issue.record("expected a notShown miss, got \(misses)")
+            return
+        }
+        #expect(reason.contains("dismissesSheetsToPush"))
+        #expect(navigation.selectedTab == .home)
+    }
+}
