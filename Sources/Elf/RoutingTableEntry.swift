@@ -22,14 +22,14 @@ extension Elf {
         /// ``allowedSources`` as one bit per source (``bit(of:)``), or `nil` for every source.
         ///
         /// Bits rather than the set: a route tests its source with one `and`,
-        /// and copying an entry copies a byte. Copying a `Set` made the first
+        /// and copying an entry copies two bytes. Copying a `Set` made the first
         /// registration of every process look up the set's type at run time
         /// (a search of every protocol conformance the app links, about
         /// 400,000 instructions on its launch path).
-        private let allowed: UInt8?
+        private let allowed: UInt16?
 
         /// The bit of `source` in ``allowed``.
-        private static func bit(of source: LinkSource) -> UInt8 {
+        private static func bit(of source: LinkSource) -> UInt16 {
             switch source {
             case .customScheme: 1
             case .universalLink: 2
@@ -37,11 +37,18 @@ extension Elf {
             case .notification: 8
             case .other: 16
             case .restoration: 32
+            case .quickAction: 64
+            case .widget: 128
+            case .appIntent: 256
+            case .handoff: 512
+            case .spotlight: 1024
+            case .appClip: 2048
+            case .otherApp: 4096
             }
         }
 
         /// ``allowed`` for `sources`.
-        private static func mask(of sources: Set<LinkSource>?) -> UInt8? {
+        private static func mask(of sources: Set<LinkSource>?) -> UInt16? {
             sources.map { $0.reduce(0) { $0 | bit(of: $1) } }
         }
         /// Makes a fresh handler for every URL the route takes.

@@ -327,3 +327,36 @@ import Testing
         #expect(log.entries == ["checkout from universalLink", "checkout from universalLink"])
     }
 }
+
+/// Every door has its own source, and a route's `allowedSources` names them
+/// one by one (issue: every door).
+@MainActor
+@Suite struct EveryDoorSourceTests {
+    @Test(arguments: LinkSource.allCases)
+    func aRouteOpenToTheAppAndItsDomainsRefusesEveryOtherDoor(_ source: LinkSource) throws {
+        let elf = Elf()
+        try elf.register("app://account/delete", allowedSources: [.internal, .universalLink]) { NoopHandler() }
+        let opens = elf.handleURL(url: "app://account/delete", source: source)
+        #expect(opens == (source == .internal || source == .universalLink), "\(source)")
+    }
+
+    @Test(arguments: LinkSource.allCases)
+    func aRouteOpenToOneDoorOpensFromItAlone(_ door: LinkSource) throws {
+        let elf = Elf()
+        try elf.register("app://pin/<id>", allowedSources: [door]) { NoopHandler() }
+        for source in LinkSource.allCases {
+            #expect(elf.handleURL(url: "app://pin/1", source: source) == (source == door), "\(door) from \(source)")
+        }
+    }
+
+    @Test func theFirstSixSourcesKeepTheirSavedNames() {
+        #expect(
+            [LinkSource.customScheme, .universalLink, .internal, .notification, .other, .restoration].map(\.rawValue)
+                == ["customScheme", "universalLink", "internal", "notification", "other", "restoration"])
+        #expect(LinkSource(rawValue: "widget") == .widget)
+    }
+
+    final class NoopHandler: Handler {
+        func handle() {}
+    }
+}

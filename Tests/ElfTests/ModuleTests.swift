@@ -628,7 +628,7 @@ import Testing
             ])
         #expect(
             refused
-                == [LinkSource.customScheme, .notification, .other, .restoration].flatMap { source in
+                == LinkSource.allCases.filter { ![.internal, .universalLink].contains($0) }.flatMap { source in
                     ["\(pagePattern) \(source)", "\(unmatchedPattern) \(source)"]
                 })
     }
