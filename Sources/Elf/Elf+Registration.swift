@@ -46,8 +46,8 @@ extension Elf {
     /// (<doc:ExtendingElf>).
     ///
     /// ```swift
-    /// let entry = RoutingTableEntry(allowedSources: [.internal]) { match in
-    ///     match.params["id"] == "0" ? DecliningPage() : ItemPage(id: match.params["id"])
+    /// let entry = RoutingTableEntry(allowedSources: [.internal]) { match -> any Handler in
+    ///     match.params["id"] == "0" ? DecliningPage() : ArticleHandler()
     /// }
     /// try elf.register("app://item/<id>", entry: entry)
     /// ```

@@ -101,8 +101,8 @@ extension Elf {
         /// whose handler depends on the URL's values.
         ///
         /// ```swift
-        /// let entry = RoutingTableEntry(allowedSources: [.internal]) { match in
-        ///     match.params["id"] == "0" ? DecliningPage() : ItemPage(id: match.params["id"])
+        /// let entry = RoutingTableEntry(allowedSources: [.internal]) { match -> any Handler in
+        ///     match.params["id"] == "0" ? DecliningPage() : ArticleHandler()
         /// }
         /// try elf.register("app://item/<id>", entry: entry)
         /// ```
