@@ -1,5 +1,7 @@
-/// The conversions behind every typed reader, so the dictionary and the
-/// match read values, lists and repeated keys the same way.
+/// The conversions behind the match's typed readers and route decoding, so
+/// they read values, lists and repeated keys the same way (ElfMigration's
+/// dictionary readers follow the same rules on public API; TypedParameterTests
+/// reads both alike).
 enum ParameterReading {
     /// The name an ``Elf/InputError`` gives for `type`.
     static func typeName<T>(_ type: T.Type) -> String {
