@@ -29,7 +29,8 @@ Pod::Spec.new do |s|
   s.swift_versions   = ['6.0']
   s.source_files     = 'Sources/Elf/**/*.swift'
   s.frameworks       = 'Foundation'
-  # The core shares `package` declarations with ElfMigration and ElfTesting
-  # (SwiftPM products); the compiler needs the package name to accept them.
+  # The core still shares four `package` declarations with ElfMigration (a
+  # SwiftPM product; scripts/check-package-seam.sh lists them); the compiler
+  # needs the package name to accept them.
   s.pod_target_xcconfig = { 'OTHER_SWIFT_FLAGS' => '$(inherited) -package-name Elf' }
 end

@@ -82,16 +82,58 @@ extension Elf {
         firstHandler(for: url, context: nil, source: source, mode: .checking) != nil
     }
 
+    /// The handler `url` would get, made and converted but not run:
+    /// URLNavigator's `viewController(for:)`.
+    ///
+    /// ```swift
+    /// let handler = elf.handler(for: "app://product/42") as? ProductHandler
+    /// handler?.id   // 42
+    /// elf.handler(for: "app://account/delete", source: .customScheme)   // nil: not allowed
+    /// ```
+    ///
+    /// The lifecycle of handling up to ``Handler/shouldHandle()``: each
+    /// candidate in precedence order gets a fresh handler, which receives the
+    /// match and converts; a declining handler hands on to the next pattern,
+    /// as in ``handleURL(url:context:source:)``. Interceptors are asked as for
+    /// handling: a rejection gives `nil`, and a redirect or a deferral gives
+    /// the redirect target's handler (nothing is set aside for
+    /// ``resumeDeferredURL()``). No `handle()` runs, and the not-found
+    /// handlers are not called.
+    ///
+    /// `accepting` lets the caller pass over handlers that do not suit it:
+    /// a handler it refuses counts as declining, and the next candidate is
+    /// tried. ElfMigration's `value(for:as:context:source:)` takes the first
+    /// handler that makes a value of the type it asks for, and ElfTesting's
+    /// `expectRoute` checks the handler's type (<doc:ExtendingElf>).
+    ///
+    /// ```swift
+    /// let product = elf.handler(for: "app://product/42") { $0 is ProductHandler }
+    /// ```
+    ///
+    /// - Parameters:
+    ///   - url: The link, as text.
+    ///   - context: As for ``handleURL(url:context:source:)``.
+    ///   - source: As for ``handleURL(url:context:source:)``.
+    ///   - accepting: Whether the caller takes a handler that did not
+    ///     decline; every handler by default.
+    @MainActor
+    public func handler(
+        for url: String, context: Any? = nil, source: LinkSource = .other,
+        accepting: (any Handler) -> Bool = { _ in true }
+    ) -> (any Handler)? {
+        firstHandler(for: url, context: context, source: source, accepting: accepting)
+    }
+
     /// The handler `url` would get from `source`, made and prepared but not
     /// run: handling's pass up to ``Handler/shouldHandle()``, with nothing
-    /// set aside (``canHandle(_:source:)``, ElfMigration's `handler(for:)`,
-    /// ElfTesting's `expectRoute`).
+    /// set aside (``canHandle(_:source:)``, ``handler(for:context:source:accepting:)``).
     @MainActor
-    package func firstHandler(
-        for url: String, context: Any?, source: LinkSource, mode: HandlingPass.Mode = .finding
+    func firstHandler(
+        for url: String, context: Any?, source: LinkSource, mode: HandlingPass.Mode = .finding,
+        accepting accepts: (any Handler) -> Bool = { _ in true }
     ) -> (any Handler)? {
         let pass = startPass(context: context, source: source, mode: mode)
-        return try? visitHandlers(for: url, pass) { _ in true }.get()
+        return try? visitHandlers(for: url, pass, accepting: accepts).get()
     }
 
     /// The task of the latest ``AsyncHandler`` that ``handleURL(url:context:source:)``
@@ -178,7 +220,7 @@ extension Elf {
 
     /// Runs an async handler's `prepare()` and then, unless a newer URL came, its `handle()`.
     @MainActor
-    package func schedule(_ handler: any AsyncHandler, reportingTo link: (url: String, pass: HandlingPass)? = nil) {
+    func schedule(_ handler: any AsyncHandler, reportingTo link: (url: String, pass: HandlingPass)? = nil) {
         handling.navigationGeneration += 1
         let generation = handling.navigationGeneration
         let handling = self.handling
@@ -232,9 +274,9 @@ extension Elf {
     /// What one call of ``handleURL(url:context:source:)``, `value(for:as:context:)`,
     /// `handler(for:context:)` or ``canHandle(_:source:)`` carries from the
     /// URL it was given to each URL an interceptor sends it to.
-    package struct HandlingPass {
+    struct HandlingPass {
         /// Why the pass runs.
-        package enum Mode {
+        enum Mode {
             /// Restoring saved navigation: as handling, but a deferral holds the URL back
             /// (``Restoration``) instead of handling the redirect.
             case restoring
@@ -280,7 +322,7 @@ extension Elf {
     }
 
     /// A pass over the router's current snapshot.
-    package func startPass(context: Any?, source: LinkSource, mode: HandlingPass.Mode) -> HandlingPass {
+    func startPass(context: Any?, source: LinkSource, mode: HandlingPass.Mode) -> HandlingPass {
         let snapshot = snapshot()
         return HandlingPass(
             context: context, source: source, mode: mode, snapshot: snapshot, namespace: namespace,
@@ -293,7 +335,7 @@ extension Elf {
     ///
     /// - Returns: The handler taken, not yet run, or why there is none.
     @MainActor
-    package func visitHandlers(
+    func visitHandlers(
         for url: String, _ pass: HandlingPass, accepting accepts: (any Handler) -> Bool
     ) -> Result<any Handler, RouteMiss> {
         var pass = pass

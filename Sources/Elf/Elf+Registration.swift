@@ -38,10 +38,27 @@ extension Elf {
         _ pattern: String, priority: Int = 0, allowedSources: Set<LinkSource>? = nil,
         _ factory: @escaping HandlerFactory
     ) throws(InputError) {
-        try insertRoute(pattern, RoutingTableEntry(allowedSources: allowedSources, factory), priority: priority)
+        try register(pattern, priority: priority, entry: RoutingTableEntry(allowedSources: allowedSources, factory))
     }
 
-    package func insertRoute(_ pattern: String, _ entry: RoutingTableEntry, priority: Int = 0) throws(InputError) {
+    /// Registers `pattern` with an entry made beforehand: the registration
+    /// every other one builds on, and the one a product above the core uses
+    /// (<doc:ExtendingElf>).
+    ///
+    /// ```swift
+    /// let entry = RoutingTableEntry(allowedSources: [.internal]) { match -> any Handler in
+    ///     match.params["id"] == "0" ? DecliningPage() : ArticleHandler()
+    /// }
+    /// try elf.register("app://item/<id>", entry: entry)
+    /// ```
+    ///
+    /// It behaves as ``register(_:priority:allowedSources:_:)-(String,_,_,_)``
+    /// does, with the entry's factory, its match-made handler or its closure
+    /// and its allowed sources.
+    ///
+    /// - Throws: ``InputError``, as ``register(_:priority:allowedSources:_:)-(String,_,_,_)``.
+    /// - Complexity: As ``register(_:priority:allowedSources:_:)-(String,_,_,_)``.
+    public func register(_ pattern: String, priority: Int = 0, entry: RoutingTableEntry) throws(InputError) {
         let failure = locked { registry -> InputError? in
             do throws(InputError) {
                 try registry.insert(registry.parser.parse(pattern), entry, priority: priority)
@@ -138,19 +155,109 @@ extension Elf {
 }
 
 extension Elf {
-    /// The routing tree drawn for people (ElfTesting's `treeDescription`).
-    package func treeDrawing() -> String {
+    /// The entry of the route registered as `pattern`, or as a pattern that
+    /// matches the same URLs; `nil` when there is none or `pattern` is invalid.
+    ///
+    /// ```swift
+    /// try elf.register("app://user/<id>") { UserHandler() }
+    /// elf.entry(for: "app://user/<name>")?.allowedSources   // nil: every source
+    /// elf.entry(for: "app://nowhere")                       // nil
+    /// ```
+    ///
+    /// A pattern with optional groups is looked up by its first form (all
+    /// groups absent). ElfMigration's subscript getter reads the factory
+    /// here (<doc:ExtendingElf>).
+    ///
+    /// - Complexity: O(*n*) to parse a pattern of *n* bytes, then O(*s*)
+    ///   hash lookups for its *s* segments.
+    public func entry(for pattern: String) -> RoutingTableEntry? {
+        locked { registry -> RoutingTableEntry? in
+            guard let form = try? registry.parser.parse(pattern).forms.first else { return nil }
+            return registry.routes.value(for: form)
+        }
+    }
+
+    /// The names the placeholders of `pattern` bind, each once, in the order
+    /// the pattern binds them, read as ``register(_:priority:allowedSources:_:)-(String,_,_,_)``
+    /// reads it: with this router's placeholder types and configuration.
+    ///
+    /// ```swift
+    /// try elf.placeholderNames(in: "app://store/<int:store>/item/<id>")   // ["store", "id"]
+    /// try elf.placeholderNames(in: "app://deals(/<page>)/*")               // ["*", "page"]
+    /// try elf.placeholderNames(in: "app://item/<id")                       // throws: '<' is never closed
+    /// ```
+    ///
+    /// A `*` binds the name `"*"`. Optional groups expand as for
+    /// registration, and names are listed in the order the forms bind them
+    /// (the form with every group absent first). Nothing is registered, and a
+    /// pattern that matches the same URLs as a registered one is not an
+    /// error here.
+    ///
+    /// - Throws: ``InputError``, as registration would for an invalid pattern.
+    /// - Complexity: O(*n* + *f* · *s*) for a pattern of *n* bytes with *f*
+    ///   forms of *s* segments.
+    public func placeholderNames(in pattern: String) throws(InputError) -> [String] {
+        try locked { $0.parser }.parse(pattern).placeholderNameList
+    }
+
+    /// A readable drawing of the routing tree, for tests, debugging and bug reports.
+    ///
+    /// ```swift
+    /// try elf.register("app://user/<id>") { UserHandler() }
+    /// try elf.register("app://user/<int:id>/following") { FollowingHandler() }
+    /// print(elf.treeDescription)
+    /// // app://
+    /// // └─ user
+    /// //    ├─ <int>
+    /// //    │  └─ following ⇒ app://user/<int:id>/following
+    /// //    └─ <string> ⇒ app://user/<id>
+    /// ```
+    ///
+    /// Children are drawn in the order the walk tries them (<doc:Precedence>).
+    /// The format is for reading, not parsing.
+    public var treeDescription: String {
+        treeDrawing()
+    }
+
+    /// The routing tree drawn for people (``treeDescription``).
+    func treeDrawing() -> String {
         let snapshot = snapshot()
         return snapshot.routes.tree.drawing(customTypeNames: snapshot.customTypes.map(\.name))
     }
 }
 
 extension Elf {
-    /// Replaces the whole routing table, all or nothing: what
-    /// ``registerRoutingTable(_:notFoundHandler:)`` does, with entries that
-    /// may each be closed to some sources (ElfMigration's `entries:` form).
+    /// Replaces the whole routing table, as
+    /// ``registerRoutingTable(_:notFoundHandler:)`` does, with routes that
+    /// may each be closed to some sources.
+    ///
+    /// ```swift
+    /// elf.registerRoutingTable(entries: [
+    ///     "app://profile": RoutingTableEntry { ProfileHandler() },
+    ///     "app://account/delete": RoutingTableEntry(allowedSources: [.internal, .universalLink]) {
+    ///         DeleteAccountHandler()
+    ///     },
+    /// ], notFoundHandler: { url in print("\(url) not found") })
+    /// elf.handleURL(url: "app://account/delete", source: .customScheme)   // false
+    /// ```
+    ///
+    /// A restricted entry behaves as a route registered with
+    /// `allowedSources`. The table is applied all or nothing, with the same
+    /// errors. New code registers each route with
+    /// ``register(_:priority:allowedSources:_:)-(String,_,_,_)`` instead.
+    ///
+    /// - Returns: The errors that kept the table from being applied; empty on success.
     @discardableResult
-    package func replaceRoutes(
+    public func registerRoutingTable(
+        entries table: [String: RoutingTableEntry], notFoundHandler: @escaping @MainActor (String) -> Void
+    ) -> [InputError] {
+        replaceRoutes(with: table, notFoundHandler: notFoundHandler)
+    }
+
+    /// Replaces the whole routing table, all or nothing: what both forms of
+    /// `registerRoutingTable` do.
+    @discardableResult
+    func replaceRoutes(
         with table: [String: RoutingTableEntry], notFoundHandler: @escaping @MainActor (String) -> Void
     ) -> [InputError] {
         let errors = locked { registry -> [InputError] in
@@ -191,8 +298,17 @@ extension Elf {
 }
 
 extension Elf {
-    /// Removes every route (ElfMigration's `unregisterAll()`).
-    package func removeAllRoutes() {
+    /// Removes every route: FFRouter's `unregisterAllRoutes`.
+    ///
+    /// ```swift
+    /// elf.unregisterAll()
+    /// elf.registeredPatterns   // []
+    /// ```
+    ///
+    /// Rewrite rules, interceptors, entry points, placeholder types and the
+    /// handlers for misses stay. New code keeps one router per table, or
+    /// calls ``unregister(_:)`` for each of ``registeredPatterns``.
+    public func unregisterAll() {
         locked { $0.removeAllRoutes() }
     }
 }

@@ -31,14 +31,18 @@ public final class Elf: Sendable {
     public static let instance = Elf()
 
     /// How this router reads URLs and patterns.
-    package let configuration: Configuration
+    ///
+    /// ```swift
+    /// Elf(configuration: .init(caseInsensitivePaths: true)).configuration.caseInsensitivePaths   // true
+    /// ```
+    public let configuration: Configuration
 
     /// Everything registration changes, under one lock.
     let registry: Locked<RouterRegistry>
     /// What handling keeps between URLs, on the main actor.
     let handling = HandlingState()
     /// The lookup every entry point runs, set up for ``configuration``.
-    package let lookup: Lookup
+    let lookup: Lookup
     /// The namespace this router is in, reported on its matches
     /// (``RouteMatch/namespace``); `nil` unless `SchemeNamespaces` made it.
     let namespace: String?
@@ -78,6 +82,9 @@ public final class Elf: Sendable {
     }
 
     /// Creates an empty router whose matches report `namespace`.
+    // `package` for ElfMigration's `SchemeNamespaces`, which makes each
+    // scheme's router: ``RouteMatch/namespace`` is read where matches are
+    // made, in the core, and no public API sets it.
     package init(configuration: Configuration, namespace: String?) {
         self.configuration = configuration
         let registry = RouterRegistry(configuration: configuration)
@@ -93,7 +100,7 @@ public final class Elf: Sendable {
     /// the logger after the lock is released (the logger may use the router),
     /// and a debug build prints it to standard error.
     @inline(__always)
-    package func locked<Result: Sendable>(_ body: (inout RouterRegistry) -> Result) -> Result {
+    func locked<Result: Sendable>(_ body: (inout RouterRegistry) -> Result) -> Result {
         // Only a flag leaves the lock with the result, so the common case
         // moves nothing more; the warning is fetched when there is one.
         let (result, warns) = registry.withLock { registry in
@@ -122,7 +129,7 @@ public final class Elf: Sendable {
 
     /// What lookups read now: one lock, and a freeze after a change.
     @inline(__always)
-    package func snapshot() -> RouterSnapshot {
+    func snapshot() -> RouterSnapshot {
         registry.withLock { $0.snapshot() }
     }
 

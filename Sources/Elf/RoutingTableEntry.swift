@@ -73,8 +73,9 @@ extension Elf {
         private enum Maker {
             /// The app's factory, called for every match.
             case factory(HandlerFactory)
-            /// A closure route's decoding followed by its factory.
-            case matching(@MainActor (RouteMatch) -> Result<any Handler, DeclinedMatch>)
+            /// A handler made from the match (``init(allowedSources:making:)``):
+            /// a closure route's, or one a product above the core makes.
+            case matching(@MainActor (RouteMatch) -> any Handler)
             /// A route type's decoding, its check and its factory, in one
             /// reference (the table holds an entry per route, so what only
             /// typed routes have costs the others nothing).
@@ -87,7 +88,7 @@ extension Elf {
         func make(_ match: RouteMatch) -> Result<any Handler, DeclinedMatch> {
             switch maker {
             case .factory(let factory): .success(factory())
-            case .matching(let make): make(match)
+            case .matching(let make): .success(make(match))
             case .typed(let typed): typed.make(match)
             }
         }
@@ -103,15 +104,33 @@ extension Elf {
             self.maker = .factory(factory)
         }
 
-        /// An entry whose handler is made from the match, or not at all.
+        /// Creates an entry whose handler is made from the match: a route
+        /// whose handler depends on the URL's values.
         ///
-        /// Typed routes and closure routes use it: the value is decoded from
-        /// the match first, and a URL whose values do not decode is not a
-        /// match for the route (handling tries the next candidate, and
-        /// explain reports `reason`).
-        init(
-            allowedSources: Set<LinkSource>?,
-            making make: @escaping @MainActor (RouteMatch) -> Result<any Handler, DeclinedMatch>
+        /// ```swift
+        /// let entry = RoutingTableEntry(allowedSources: [.internal]) { match -> any Handler in
+        ///     match.params["id"] == "0" ? DecliningPage() : ArticleHandler()
+        /// }
+        /// try elf.register("app://item/<id>", entry: entry)
+        /// ```
+        ///
+        /// `make` runs on the main actor for each candidate handling reaches,
+        /// after the link source and the interceptors let the match through,
+        /// with the match as handlers receive it (its ``RouteMatch/source``
+        /// set). The handler it returns then goes through the usual
+        /// lifecycle: it receives the match, converts the values, and may
+        /// decline in ``Handler/shouldHandle()`` to hand the URL to the next
+        /// candidate; an ``AsyncHandler`` is prepared in ``Elf/pendingNavigation``.
+        /// ElfMigration's modules name their page this way (<doc:ExtendingElf>).
+        ///
+        /// Without a match there is nothing to make a handler from, so
+        /// ``factory`` makes one that declines.
+        ///
+        /// - Parameters:
+        ///   - allowedSources: As for ``init(allowedSources:_:)``.
+        ///   - make: Makes the handler for a match.
+        public init(
+            allowedSources: Set<LinkSource>? = nil, making make: @escaping @MainActor (RouteMatch) -> any Handler
         ) {
             self.allowed = Self.mask(of: allowedSources)
             self.maker = .matching(make)

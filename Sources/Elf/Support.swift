@@ -1,8 +1,8 @@
 import Foundation
 
 /// Writing diagnostics without `print`, so they reach standard error.
-package enum FileHandleOutput {
-    package static func standardError(_ message: String) {
+enum FileHandleOutput {
+    static func standardError(_ message: String) {
         FileHandle.standardError.write(Data((message + "\n").utf8))
     }
 }

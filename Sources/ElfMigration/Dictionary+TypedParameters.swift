@@ -1,3 +1,8 @@
+// The dictionary's typed readers, on the public `ParameterConvertible` and
+// `InputError`: they convert and report as ``Elf/RouteMatch``'s `value`,
+// `require`, `list` and `requireList` do (the rules are written in both
+// places' documentation, and TypedParameterTests reads the two alike).
+
 extension Dictionary where Key == String, Value == String {
     /// The value of `name` converted to `T`, or `nil` when it is missing or
     /// does not convert.
@@ -37,7 +42,13 @@ extension Dictionary where Key == String, Value == String {
     public func require<T: Elf.ParameterConvertible>(
         _ name: String, as type: T.Type = T.self
     ) throws(Elf.InputError) -> T {
-        try ParameterReading.require(name, self[name], as: type)
+        guard let text = self[name] else {
+            throw Elf.InputError(name: name, value: nil, expectedType: String(describing: type), reason: .missing)
+        }
+        guard let value = T(parameter: text) else {
+            throw Elf.InputError(name: name, value: text, expectedType: String(describing: type), reason: .invalid)
+        }
+        return value
     }
 
     /// The comma-separated elements of `name`, each converted to `T`, or `nil`
@@ -56,7 +67,7 @@ extension Dictionary where Key == String, Value == String {
     /// ["ids": "1,x"].list("ids", as: Int.self)     // nil
     /// ```
     public func list<T: Elf.ParameterConvertible>(_ name: String, as type: T.Type = T.self) -> [T]? {
-        try? ParameterReading.requireList(name, self[name], as: type)
+        try? requireList(name, as: type)
     }
 
     /// The comma-separated elements of `name`, each converted to `T`, or an
@@ -78,6 +89,19 @@ extension Dictionary where Key == String, Value == String {
     public func requireList<T: Elf.ParameterConvertible>(
         _ name: String, as type: T.Type = T.self
     ) throws(Elf.InputError) -> [T] {
-        try ParameterReading.requireList(name, self[name], as: type)
+        guard let text = self[name] else {
+            throw Elf.InputError(name: name, value: nil, expectedType: String(describing: type), reason: .missing)
+        }
+        if text.isEmpty { return [] }
+        var values: [T] = []
+        for (index, element) in text.split(separator: ",", omittingEmptySubsequences: false).enumerated() {
+            guard let value = T(parameter: String(element)) else {
+                throw Elf.InputError(
+                    name: name, value: text, expectedType: String(describing: type),
+                    reason: .invalidListElement(index: index, element: String(element)))
+            }
+            values.append(value)
+        }
+        return values
     }
 }

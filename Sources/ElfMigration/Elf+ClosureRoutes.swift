@@ -42,6 +42,7 @@ extension Elf {
         _ pattern: String, priority: Int = 0, allowedSources: Set<LinkSource>? = nil,
         handling body: @escaping @MainActor (RouteMatch) -> Bool
     ) throws(InputError) {
-        try insertRoute(pattern, Self.closureEntry(allowing: allowedSources, body), priority: priority)
+        try register(
+            pattern, priority: priority, entry: RoutingTableEntry(allowedSources: allowedSources, handling: body))
     }
 }

@@ -1,3 +1,5 @@
+import Foundation
+
 extension Elf {
     /// The factory registered for `pattern`, set with JLRoutes' subscript
     /// syntax; setting `nil` unregisters the pattern.
@@ -19,10 +21,7 @@ extension Elf {
     /// (or as a pattern that matches the same URLs), `nil` when there is none.
     public subscript(pattern: String) -> HandlerFactory? {
         get {
-            locked { registry -> RoutingTableEntry? in
-                guard let form = try? registry.parser.parse(pattern).forms.first else { return nil }
-                return registry.routes.value(for: form)
-            }?.factory
+            entry(for: pattern)?.factory
         }
         set {
             guard let factory = newValue else {
@@ -34,7 +33,7 @@ extension Elf {
             } catch {
                 logger?(.registrationFailed(error))
                 #if DEBUG
-                    FileHandleOutput.standardError("Elf: \(pattern) not registered: \(error)")
+                    FileHandle.standardError.write(Data("Elf: \(pattern) not registered: \(error)\n".utf8))
                 #endif
             }
         }

@@ -21,8 +21,7 @@ extension Elf {
         for url: String, as type: T.Type = T.self, context: Any? = nil, source: LinkSource = .other
     ) -> T? {
         var answer: T?
-        let pass = startPass(context: context, source: source, mode: .finding)
-        _ = visitHandlers(for: url, pass) { handler in
+        _ = handler(for: url, context: context, source: source) { handler in
             guard let provider = handler as? any ValueHandler, let value = provider.makeValue() as? T else {
                 return false
             }
@@ -30,24 +29,5 @@ extension Elf {
             return true
         }
         return answer
-    }
-
-    /// The handler `url` would get, made and converted but not run:
-    /// URLNavigator's `viewController(for:)`.
-    ///
-    /// ```swift
-    /// import ElfMigration
-    ///
-    /// let handler = elf.handler(for: "app://product/42") as? ProductHandler
-    /// handler?.id   // 42
-    /// elf.handler(for: "app://account/delete", source: .customScheme)   // nil: not allowed
-    /// ```
-    ///
-    /// The lifecycle of handling up to ``Handler/shouldHandle()``: a
-    /// declining handler hands on to the next pattern, as there.
-    /// Interceptors are asked as for ``value(for:as:context:source:)``.
-    @MainActor
-    public func handler(for url: String, context: Any? = nil, source: LinkSource = .other) -> (any Handler)? {
-        firstHandler(for: url, context: context, source: source)
     }
 }

@@ -76,7 +76,7 @@ extension Elf {
         _ url: String, to handlerType: H.Type, context: Any? = nil, source: LinkSource = .other
     ) throws(RoutingExpectationFailure) -> H {
         let expected = String(describing: handlerType)
-        guard let handler = firstHandler(for: url, context: context, source: source) else {
+        guard let handler = handler(for: url, context: context, source: source) else {
             if case .failure(let miss) = resolve(url) { throw .noRoute(miss) }
             if let refusal = sourceRefusal(of: url, from: source) { throw .noRoute(refusal) }
             throw .declined(url: url, expected: expected)

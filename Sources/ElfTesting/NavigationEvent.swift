@@ -113,7 +113,7 @@ extension Elf {
         /// An identity as descriptions show it: unquoted, escaped and cut (a
         /// screen's identity may carry a link's values).
         private static func shown(_ identity: String) -> String {
-            loggableText(identity, quoted: false)
+            Elf.loggableText(identity, quoted: false)
         }
     }
 }

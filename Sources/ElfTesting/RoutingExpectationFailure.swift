@@ -125,42 +125,43 @@ extension Elf {
         public var description: String {
             switch self {
             case .noRoute(let miss):
-                return "expected \(loggableText(miss.url)) to match a route: \(miss)"
+                return "expected \(Elf.loggableText(miss.url)) to match a route: \(miss)"
             case .wrongPattern(let url, let expected, let actual):
-                return "\(loggableText(url)) matched \(loggableText(actual)), expected \(loggableText(expected))"
+                return
+                    "\(Elf.loggableText(url)) matched \(Elf.loggableText(actual)), expected \(Elf.loggableText(expected))"
             case .wrongParams(let url, let pattern, let expected, let actual):
                 return
-                    "\(loggableText(url)) matched \(loggableText(pattern)) with params \(Self.literal(actual)), expected "
+                    "\(Elf.loggableText(url)) matched \(Elf.loggableText(pattern)) with params \(Self.literal(actual)), expected "
                     + "\(Self.literal(expected)):\n\(Self.differences(expected: expected, actual: actual))"
             case .wrongQueryParams(let url, let expected, let actual):
                 return
-                    "\(loggableText(url)) has query params \(Self.literal(actual)), expected \(Self.literal(expected)):\n"
+                    "\(Elf.loggableText(url)) has query params \(Self.literal(actual)), expected \(Self.literal(expected)):\n"
                     + Self.differences(expected: expected, actual: actual)
             case .declined(let url, let expected):
                 return
-                    "expected \(loggableText(expected, quoted: false)) to take \(loggableText(url)), but every handler declined it"
+                    "expected \(Elf.loggableText(expected, quoted: false)) to take \(Elf.loggableText(url)), but every handler declined it"
             case .wrongHandler(let url, let expected, let actual):
                 return
-                    "\(loggableText(url)) is taken by \(loggableText(actual, quoted: false)), expected \(loggableText(expected, quoted: false))"
+                    "\(Elf.loggableText(url)) is taken by \(Elf.loggableText(actual, quoted: false)), expected \(Elf.loggableText(expected, quoted: false))"
             case .unexpectedRoute(let url, let pattern, let params):
                 return
-                    "expected no route for \(loggableText(url)), but it matches \(loggableText(pattern)) with params \(Self.literal(params))"
+                    "expected no route for \(Elf.loggableText(url)), but it matches \(Elf.loggableText(pattern)) with params \(Self.literal(params))"
             case .notHandled(let miss):
-                return "\(loggableText(miss.url)) was not handled: \(miss)"
+                return "\(Elf.loggableText(miss.url)) was not handled: \(miss)"
             case .navigatorMismatch(let installed):
                 return
-                    "the router's navigator is another \(loggableText(installed, quoted: false)), not the one whose stack is checked; "
+                    "the router's navigator is another \(Elf.loggableText(installed, quoted: false)), not the one whose stack is checked; "
                     + "set elf.navigator to it first"
             case .wrongStack(let urls, let expected, let actual):
                 let after =
-                    urls.isEmpty ? "with no URLs" : "after " + urls.map { loggableText($0) }.joined(separator: ", ")
+                    urls.isEmpty ? "with no URLs" : "after " + urls.map { Elf.loggableText($0) }.joined(separator: ", ")
                 return "\(after) the visible stack is \(Self.literal(actual)), expected \(Self.literal(expected))"
             case .noURL(let error):
                 return "expected a URL for the route value: \(error)"
             case .wrongRouteValue(let url, let expected, let actual):
-                let actual = actual.map { loggableText($0, limit: 400, quoted: false) } ?? "no value"
+                let actual = actual.map { Elf.loggableText($0, limit: 400, quoted: false) } ?? "no value"
                 return
-                    "\(loggableText(url)) reads back as \(actual), expected \(loggableText(expected, limit: 400, quoted: false))"
+                    "\(Elf.loggableText(url)) reads back as \(actual), expected \(Elf.loggableText(expected, limit: 400, quoted: false))"
             }
         }
 
@@ -168,14 +169,14 @@ extension Elf {
         static func literal(_ dictionary: [String: String]) -> String {
             guard !dictionary.isEmpty else { return "[:]" }
             let pairs = dictionary.sorted { $0.key < $1.key }.map {
-                loggableText($0.key) + ": " + loggableText($0.value)
+                Elf.loggableText($0.key) + ": " + Elf.loggableText($0.value)
             }
             return "[" + pairs.joined(separator: ", ") + "]"
         }
 
         /// An array of identities as a Swift literal: `["products", "product/42"]`.
         static func literal(_ identities: [String]) -> String {
-            "[" + identities.map { loggableText($0) }.joined(separator: ", ") + "]"
+            "[" + identities.map { Elf.loggableText($0) }.joined(separator: ", ") + "]"
         }
 
         /// One line per key whose value differs, in key order.
@@ -184,11 +185,12 @@ extension Elf {
             for key in Set(expected.keys).union(actual.keys).sorted() {
                 switch (expected[key], actual[key]) {
                 case (let wanted?, let found?) where wanted != found:
-                    lines.append("\(loggableText(key)) is \(loggableText(found)), expected \(loggableText(wanted))")
+                    lines.append(
+                        "\(Elf.loggableText(key)) is \(Elf.loggableText(found)), expected \(Elf.loggableText(wanted))")
                 case (let wanted?, nil):
-                    lines.append("\(loggableText(key)) is missing, expected \(loggableText(wanted))")
+                    lines.append("\(Elf.loggableText(key)) is missing, expected \(Elf.loggableText(wanted))")
                 case (nil, let found?):
-                    lines.append("\(loggableText(key)) is \(loggableText(found)), not expected")
+                    lines.append("\(Elf.loggableText(key)) is \(Elf.loggableText(found)), not expected")
                 default:
                     break
                 }

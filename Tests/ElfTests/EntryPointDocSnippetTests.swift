@@ -145,13 +145,13 @@ struct EntryPointDocSnippetTests {
                 #"entry point "https://example.com/app" not added: through it, "/x" would match the same URLs as "/app/x""#,
                 #"invalid entry point "https://example.com:443" at column 20: entry points have no port"#,
             ])
-        #expect(other.entryPointTexts == ["https://example.com"])
+        #expect(other.entryPointTextsForTests == ["https://example.com"])
     }
 
     /// "Listing and removing entry points".
     @Test func listingAndRemoving() throws {
         let elf = try Self.articleRouter()
-        #expect(elf.entryPointTexts == ["app://", "https://www.example.com", "https://example.com/app"])
+        #expect(elf.entryPointTextsForTests == ["app://", "https://www.example.com", "https://example.com/app"])
         #expect(try elf.removeEntryPoint("https://example.com/app"))
         #expect(elf.match("https://example.com/app/product/42") == nil)
         #expect(elf.registeredPatterns == ["/product/<int:id>", "https://www.example.com/*"])
@@ -283,7 +283,7 @@ struct EntryPointDocSnippetTests {
         #expect(elf.match("https://example.com/app/product/42") == nil)
 
         // entryPoints
-        #expect(elf.entryPointTexts == ["app://", "https://www.example.com"])
+        #expect(elf.entryPointTextsForTests == ["app://", "https://www.example.com"])
 
         // RouteMatch.entryPoint
         try elf.register("https://www.example.com/*") { WebPageHandler() }

@@ -45,7 +45,7 @@ import Testing
         }
         #expect(fixture.elf.handleURL(url: "app://page/a") == handled)
         #expect(questions.entries == asked)
-        #expect(fixture.elf.interceptorNames == Array(["c", "a", "b"].prefix(decisions.count)))
+        #expect(fixture.elf.interceptorNamesForTests == Array(["c", "a", "b"].prefix(decisions.count)))
     }
 
     /// One change to the list of interceptors.
@@ -75,15 +75,15 @@ import Testing
         ] as [([Change], [String])])
     func interceptorListFollowsAddsAndRemovals(changes: [Change], names: [String]) throws {
         let elf = Elf()
-        #expect(elf.interceptorNames.isEmpty)
+        #expect(elf.interceptorNamesForTests.isEmpty)
         for change in changes {
             switch change {
             case .add(let name): elf.addInterceptor(Elf.Interceptor(name) { _ in .pass })
             case .remove(let name, let found): #expect(elf.removeInterceptor(named: name) == found)
-            case .removeAll: for name in elf.interceptorNames { elf.removeInterceptor(named: name) }
+            case .removeAll: for name in elf.interceptorNamesForTests { elf.removeInterceptor(named: name) }
             }
         }
-        #expect(elf.interceptorNames == names)
+        #expect(elf.interceptorNamesForTests == names)
     }
 
     @Test func addingANameAgainReplacesTheInterceptorInItsPlace() throws {
@@ -93,7 +93,7 @@ import Testing
         fixture.elf.addInterceptor(Elf.Interceptor("audit") { _ in questions.record("audit") ?? .pass })
         fixture.elf.addInterceptor(
             Elf.Interceptor("gate") { _ in questions.record("gate 2") ?? .reject(reason: "closed") })
-        #expect(fixture.elf.interceptorNames == ["gate", "audit"])
+        #expect(fixture.elf.interceptorNamesForTests == ["gate", "audit"])
         #expect(!fixture.elf.handleURL(url: "app://page/a"))
         #expect(questions.entries == ["gate 2"])
         #expect(fixture.misses == [RouteMiss(url: "app://page/a", reason: .rejected(by: "gate", reason: "closed"))])
@@ -491,21 +491,21 @@ import Testing
             for index in 0..<count {
                 group.addTask {
                     elf.addInterceptor(Elf.Interceptor("i\(index)") { _ in .pass })
-                    _ = elf.interceptorNames
+                    _ = elf.interceptorNamesForTests
                 }
             }
         }
-        #expect(Set(elf.interceptorNames) == Set((0..<count).map { "i\($0)" }))
-        #expect(elf.interceptorNames.count == count)
+        #expect(Set(elf.interceptorNamesForTests) == Set((0..<count).map { "i\($0)" }))
+        #expect(elf.interceptorNamesForTests.count == count)
         await withTaskGroup(of: Void.self) { group in
             for index in stride(from: 0, to: count, by: 2) {
                 group.addTask {
                     #expect(elf.removeInterceptor(named: "i\(index)"))
-                    _ = elf.interceptorNames
+                    _ = elf.interceptorNamesForTests
                 }
             }
         }
-        #expect(Set(elf.interceptorNames) == Set(stride(from: 1, to: count, by: 2).map { "i\($0)" }))
+        #expect(Set(elf.interceptorNamesForTests) == Set(stride(from: 1, to: count, by: 2).map { "i\($0)" }))
         let questions = Journal()
         elf.addInterceptor(Elf.Interceptor("last") { _ in questions.record("last") ?? .pass })
         #expect(elf.handleURL(url: "app://page/a"))
@@ -533,12 +533,12 @@ import Testing
         let elf = Elf()
         elf.addInterceptor(Elf.Interceptor("analytics") { _ in .pass })
         elf.addInterceptor(Elf.Interceptor("maintenance") { _ in .pass })
-        #expect(elf.interceptorNames == ["analytics", "maintenance"])
+        #expect(elf.interceptorNamesForTests == ["analytics", "maintenance"])
         #expect(elf.removeInterceptor(named: "analytics"))  // true
         #expect(!elf.removeInterceptor(named: "analytics"))  // false: already gone
-        #expect(elf.interceptorNames == ["maintenance"])
+        #expect(elf.interceptorNamesForTests == ["maintenance"])
         #expect(elf.removeInterceptor(named: "maintenance"))  // true: none are left
-        #expect(elf.interceptorNames.isEmpty)
+        #expect(elf.interceptorNamesForTests.isEmpty)
     }
 
     /// "Redirect": the beta sign-up.

@@ -333,6 +333,8 @@ import Testing
             ("app://tail/x/hat", "name *=x name=hat"),
             ("app://tail/item/hat", "name *=item name=hat"),
             ("app://tail/42", "name *= name=42"),
+            // A decoded `/` stays inside its segment: `*` keeps `x`, the page gets `a/b`.
+            ("app://tail/x/a%2Fb", "name *=x name=a/b"),
             ("app://tail", nil),
         ] as [(String, String?)])
     func pageAfterAWildcardIsTheLongestMatchingEnd(url: String, expected: String?) throws {
@@ -663,6 +665,29 @@ import Testing
         #expect(!elf.unregister(module: SeveralComponents.self))
         #expect(elf.registeredPatterns == ["app://shop/v2/cart"])
         #expect(elf.match("app://shop/v2/cart") != nil)
+    }
+
+    /// A page unregistered by its pattern and registered again by someone
+    /// else is theirs: unregistering the module removes only the rest.
+    @Test func unregisterLeavesAPageRegisteredAgainByItsPattern() throws {
+        let elf = try Self.router(.severalComponents)
+        #expect(elf.unregister("app://shop/v2/cart"))
+        try elf.register("app://shop/v2/cart") { NoopHandler() }
+        #expect(elf.unregister(module: SeveralComponents.self), "the item page was still the module's")
+        #expect(elf.registeredPatterns == ["app://shop/v2/cart"])
+        #expect(elf.match("app://shop/v2/cart") != nil)
+    }
+
+    /// A module path whose `*` starts where the host stands (a path pattern
+    /// `/*`): the host is the first segment the `*` keeps.
+    @Test func wildcardFromTheHostKeepsTheHost() throws {
+        enum HostWildcard: ShopPagesModule { static let path = "/*" }
+        PageLog.entries = []
+        let elf = Elf()
+        try elf.register(module: HostWildcard.self)
+        #expect(elf.handleURL(url: "app://x/y/cart"))
+        #expect(elf.handleURL(url: "app://Sh%6Fp/item/7"))
+        #expect(PageLog.entries == ["cart *=x/y", "item *=shop id=7"])
     }
 
     @Test func unregisterOnAnotherRouterRemovesNothing() throws {

@@ -271,7 +271,7 @@ import Testing
             let sources: Set<LinkSource>? = route.refused ? [.internal, .customScheme] : nil
             // Duplicates are refused; the table is what registered.
             let entry = RoutingTableEntry(allowedSources: sources) { NoopHandler() }
-            if (try? elf.insertRoute(route.text, entry, priority: route.priority)) != nil { routes.append(route) }
+            if (try? elf.register(route.text, priority: route.priority, entry: entry)) != nil { routes.append(route) }
         }
         let matcher = try AppleLinkMatcher(
             file: elf.appSiteAssociation(appIDs: [Self.appID]), appID: Self.appID)

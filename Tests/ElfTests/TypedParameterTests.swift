@@ -406,6 +406,37 @@ struct TypedParameterTests {
         #expect(try match.requireList("ids", as: String.self) == ["1", "2", "zz"])
     }
 
+    /// The dictionary (ElfMigration, on public API only) and the match read
+    /// a value alike: the same value or list, the same error, word for word.
+    @Test(arguments: ["42", "-7", "x", "1,2,3", "1,x,3", "1,,2", "1,2,", ",", "a%20b", "1%2C2", "%E2%9C%93"])
+    func dictionaryAndMatchReadAlike(text: String) throws {
+        func outcome<T>(_ read: () throws(Elf.InputError) -> T) -> String {
+            do throws(Elf.InputError) {
+                return "\(try read())"
+            } catch {
+                return "\(error.reason) \(error.description)"
+            }
+        }
+        let elf = try Self.router("app://v/<v>")
+        let match = try #require(elf.match("app://v/\(text)"))
+        let dictionary = ["v": try #require(match.params["v"])]
+        #expect(dictionary.value("v", as: Int.self) == match.value("v", as: Int.self))
+        #expect(dictionary.list("v", as: Int.self) == match.list("v", as: Int.self))
+        #expect(dictionary.list("v", as: String.self) == match.list("v", as: String.self))
+        #expect(
+            outcome { () throws(Elf.InputError) in try dictionary.require("v", as: Int.self) }
+                == outcome { () throws(Elf.InputError) in try match.require("v", as: Int.self) })
+        #expect(
+            outcome { () throws(Elf.InputError) in try dictionary.requireList("v", as: Int.self) }
+                == outcome { () throws(Elf.InputError) in try match.requireList("v", as: Int.self) })
+        #expect(
+            outcome { () throws(Elf.InputError) in try dictionary.require("w", as: Int.self) }
+                == outcome { () throws(Elf.InputError) in try match.require("w", as: Int.self) })
+        #expect(
+            outcome { () throws(Elf.InputError) in try dictionary.requireList("w", as: Tab.self) }
+                == outcome { () throws(Elf.InputError) in try match.requireList("w", as: Tab.self) })
+    }
+
     @Test(
         arguments: [
             ("app://s?tag=1&tag=2&tag=3", [1, 2, 3]), ("app://s?tag=5", [5]), ("app://s", []), ("app://s?other=1", []),

@@ -75,7 +75,7 @@ extension Elf {
     }
 
     /// The entry points' texts, as they were added (for tests and diagnostics).
-    package var entryPointTexts: [String] {
+    var entryPointTexts: [String] {
         locked { $0.entryPoints.map(\.text) }
     }
 }

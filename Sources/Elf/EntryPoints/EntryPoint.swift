@@ -58,7 +58,7 @@ struct EntryPoint: Sendable, Equatable {
 /// route record; any other match of a URL with a scheme asks this table
 /// which entry point the URL falls under, when (and only when) the app
 /// reads ``Elf/RouteMatch/entryPoint``.
-package final class EntryPointTable: Sendable {
+final class EntryPointTable: Sendable {
     /// The entry points, in the order they were added.
     let entryPoints: [EntryPoint]
     /// Whether path literals (the prefixes) compare ignoring ASCII case.

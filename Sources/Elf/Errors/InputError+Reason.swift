@@ -65,7 +65,7 @@ extension Elf.InputError {
         /// first segment over the limit.
         ///
         /// The limit bounds the depth of the routing tree, which
-        /// the tree drawing (ElfTesting's `treeDescription`) recurses: a much deeper tree
+        /// the tree drawing (`treeDescription`) recurses: a much deeper tree
         /// could overflow the stack of a secondary thread. URLs have no
         /// such limit.
         case tooManySegments(limit: Int)

@@ -8,7 +8,7 @@ extension Elf {
     /// - Parameter params: The values to convert with, when they are not the
     ///   match's own (a module page adds the values its page pattern bound).
     @MainActor
-    package static func prepare(
+    static func prepare(
         _ handler: any Handler, for match: RouteMatch, params: [String: String]? = nil,
         navigator: (any Navigator)?, context: Any?
     ) -> any Handler {

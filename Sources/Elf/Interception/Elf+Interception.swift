@@ -27,7 +27,7 @@ extension Elf {
     }
 
     /// The interceptors' names, in the order they are asked (for tests and diagnostics).
-    package var interceptorNames: [String] {
+    var interceptorNames: [String] {
         locked { $0.interceptors.map(\.name) }
     }
 

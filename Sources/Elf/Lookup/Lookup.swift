@@ -20,12 +20,12 @@
 ///
 /// Generic over the tree's payload, so a module's page table runs the same
 /// walk as the router's own routes.
-package struct Lookup: Sendable {
-    package let scanner: URLScanner
+struct Lookup: Sendable {
+    let scanner: URLScanner
     let options: MatchOptions
     let decodesPlusAsSpace: Bool
 
-    package init(configuration: Elf.Configuration) {
+    init(configuration: Elf.Configuration) {
         scanner = configuration.scanner
         options = configuration.matchOptions
         decodesPlusAsSpace = configuration.decodesPlusAsSpace
@@ -48,7 +48,7 @@ package struct Lookup: Sendable {
     }
 
     /// The URL the rewrite rules make of `url`, before it is looked up.
-    package struct Target {
+    struct Target {
         /// The URL to look up.
         var url: String
         /// The URL as given, when rules rewrote it.
@@ -56,7 +56,7 @@ package struct Lookup: Sendable {
         /// The rules applied, in order (empty when none applied).
         var rules: [Elf.RewriteRule] = []
 
-        package init(url: String, originalURL: String? = nil, rules: [Elf.RewriteRule] = []) {
+        init(url: String, originalURL: String? = nil, rules: [Elf.RewriteRule] = []) {
             self.url = url
             self.originalURL = originalURL
             self.rules = rules
@@ -217,7 +217,7 @@ package struct Lookup: Sendable {
     ///
     /// - Complexity: as ``candidates(of:originalURL:in:reportsRejections:judgesDecoding:recordsDeadEnds:)``.
     @inline(__always)
-    package func firstMatch<Payload>(
+    func firstMatch<Payload>(
         _ url: String, originalURL: String?, in tree: PatternTree<Payload>, route: inout Int,
         failure: inout ScanFailure?
     ) -> Elf.RouteMatch? {

@@ -1,7 +1,7 @@
 /// What one placeholder bound, as a byte range of the URL: decoded only when read.
-package struct Capture: Sendable, Equatable {
+struct Capture: Sendable, Equatable {
     /// How the range is turned into a value.
-    package enum Kind: UInt8, Sendable {
+    enum Kind: UInt8, Sendable {
         /// One path segment.
         case segment
         /// The host (decoded, then lowercased).
@@ -19,7 +19,7 @@ package struct Capture: Sendable, Equatable {
     private var lower: UInt32
     private var upper: UInt32
     private var convertedIndex: Int32
-    package var kind: Kind
+    var kind: Kind
 
     init(range: Range<Int>, kind: Kind, converted: Int = -1) {
         self.lower = UInt32(truncatingIfNeeded: range.lowerBound)
@@ -31,7 +31,7 @@ package struct Capture: Sendable, Equatable {
     /// The raw bytes bound (for `rest` kinds, the part of the path).
     ///
     /// Read without a bounds check: the initialiser stores a `Range`'s bounds, in order.
-    package var range: Range<Int> {
+    var range: Range<Int> {
         get { Range(uncheckedBounds: (Int(lower), Int(upper))) }
         set {
             lower = UInt32(truncatingIfNeeded: newValue.lowerBound)
@@ -55,7 +55,7 @@ package struct Capture: Sendable, Equatable {
 /// a ``Spill`` box. A ``Elf/RouteMatch`` keeps the inline part in itself and
 /// the box, when there is one, with its other rarely used values, so a match
 /// holds a single reference that is almost always `nil`.
-package struct CaptureList: RandomAccessCollection, Sendable, Equatable {
+struct CaptureList: RandomAccessCollection, Sendable, Equatable {
     /// How many captures are stored inline.
     static let inlineCapacity = 4
 
@@ -131,21 +131,21 @@ package struct CaptureList: RandomAccessCollection, Sendable, Equatable {
         }
     }
 
-    package var count: Int {
+    var count: Int {
         if let spill { return spill.captures.count }
         return Int(inline.count)
     }
 
-    package var startIndex: Int { 0 }
-    package var endIndex: Int { count }
+    var startIndex: Int { 0 }
+    var endIndex: Int { count }
 
-    package subscript(index: Int) -> Capture {
+    subscript(index: Int) -> Capture {
         precondition(index >= 0 && index < count, "capture index out of range")
         if let spill { return spill.captures[index] }
         return inline[index]
     }
 
-    package static func == (lhs: Self, rhs: Self) -> Bool {
+    static func == (lhs: Self, rhs: Self) -> Bool {
         lhs.elementsEqual(rhs)
     }
 }

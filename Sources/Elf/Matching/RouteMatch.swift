@@ -36,7 +36,7 @@ extension Elf {
         /// match is copied and destroyed with one retain and one release per
         /// reference it holds, and its extras are almost always `nil`.
         private let extras: Extras?
-        package let scanned: ScannedURL
+        let scanned: ScannedURL
         /// The captures, when they fit inline (see ``captures``).
         private let inlineCaptures: CaptureList.Inline
         /// Where the URL came from, while it is being handled; `nil` when only matched.
@@ -56,7 +56,7 @@ extension Elf {
         let decodesPlusAsSpace: Bool
 
         /// What the placeholders bound, in URL order.
-        package var captures: CaptureList { CaptureList(inline: inlineCaptures, spill: extras?.spill) }
+        var captures: CaptureList { CaptureList(inline: inlineCaptures, spill: extras?.spill) }
 
         /// The URL as given before rewriting, the values custom placeholder
         /// types converted, the router's entry points when it has any, and
@@ -204,7 +204,7 @@ extension Elf {
         /// The values custom placeholder types converted, indexed by ``Capture/converted``.
         var converted: [String] { extras?.converted ?? [] }
 
-        package var parameterNames: [String] { route.parameterNames }
+        var parameterNames: [String] { route.parameterNames }
 
         /// The value bound to each placeholder, decoded (`*` binds the key `"*"`).
         ///
@@ -325,7 +325,7 @@ extension Elf {
         }
 
         /// The host, percent-decoded once and then ASCII-lowercased (ROUTING.md §4a).
-        package func decodedHost(in bytes: BorrowedBytes) -> String {
+        func decodedHost(in bytes: BorrowedBytes) -> String {
             decoder.decodedHost(in: bytes)
         }
 
@@ -414,18 +414,18 @@ extension Elf {
 public typealias RouteMatch = Elf.RouteMatch
 
 /// The non-empty `/`-separated segments of a byte range, as ranges.
-package struct Segments: Sequence, IteratorProtocol {
+struct Segments: Sequence, IteratorProtocol {
     let bytes: BorrowedBytes
     let range: Range<Int>
     private var cursor: Int
 
-    package init(bytes: BorrowedBytes, range: Range<Int>) {
+    init(bytes: BorrowedBytes, range: Range<Int>) {
         self.bytes = bytes
         self.range = range
         self.cursor = range.lowerBound
     }
 
-    package mutating func next() -> Range<Int>? {
+    mutating func next() -> Range<Int>? {
         guard let segment = Self.segment(in: bytes, from: cursor, end: range.upperBound) else { return nil }
         cursor = segment.upperBound
         return segment

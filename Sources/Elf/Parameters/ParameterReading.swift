@@ -1,13 +1,15 @@
-/// The conversions behind every typed reader, so the dictionary and the
-/// match read values, lists and repeated keys the same way.
-package enum ParameterReading {
+/// The conversions behind the match's typed readers and route decoding, so
+/// they read values, lists and repeated keys the same way (ElfMigration's
+/// dictionary readers follow the same rules on public API; TypedParameterTests
+/// reads both alike).
+enum ParameterReading {
     /// The name an ``Elf/InputError`` gives for `type`.
     static func typeName<T>(_ type: T.Type) -> String {
         String(describing: type)
     }
 
     /// Converts `text`, the value of `name`, or throws why it could not.
-    package static func require<T: Elf.ParameterConvertible>(
+    static func require<T: Elf.ParameterConvertible>(
         _ name: String, _ text: String?, as type: T.Type
     ) throws(Elf.InputError) -> T {
         guard let text else {
@@ -23,7 +25,7 @@ package enum ParameterReading {
     ///
     /// An empty text is an empty list. Elements are not trimmed, so `"1, 2"`
     /// holds the element `" 2"`, and `"1,,2"` an empty element.
-    package static func requireList<T: Elf.ParameterConvertible>(
+    static func requireList<T: Elf.ParameterConvertible>(
         _ name: String, _ text: String?, as type: T.Type
     ) throws(Elf.InputError) -> [T] {
         guard let text else {

@@ -2,7 +2,7 @@
 ///
 /// The parser works on UTF-8 bytes and reports every problem as a
 /// ``Elf/InputError`` carrying the byte offset of the offending character.
-package struct PatternParser {
+struct PatternParser {
     /// The custom placeholder types known to the router, by name.
     var customTypes: [String: Int] = [:]
     /// Whether path literals are stored lowercased (the router compares paths case-insensitively).
@@ -98,7 +98,7 @@ package struct PatternParser {
     ///
     /// - Complexity: O(*n* + 2^*g* · *s*) for *n* bytes, *g* optional groups
     ///   and *s* segments; *g* is at most ``maxGroups`` and *s* at most ``maxSegments``.
-    package func parse(_ text: String) throws(Elf.InputError) -> RoutePattern {
+    func parse(_ text: String) throws(Elf.InputError) -> RoutePattern {
         let allBytes = Array(text.utf8)
         guard allBytes.count <= maxLength else {
             throw Cursor(text: text, bytes: allBytes).error(.tooLong(limit: maxLength), at: maxLength)

@@ -1,5 +1,5 @@
 /// One element of a compiled pattern: the host, or one path segment.
-package enum PatternSegment: Hashable, Sendable {
+enum PatternSegment: Hashable, Sendable {
     /// Text that must equal the URL's element byte for byte (after decoding).
     ///
     /// A slice, so that a literal written plainly (most are) shares the
@@ -34,7 +34,7 @@ package enum PatternSegment: Hashable, Sendable {
     }
 
     /// Whether this segment consumes the rest of the URL and must come last.
-    package var isCatchAll: Bool {
+    var isCatchAll: Bool {
         switch self {
         case .path, .wildcard: true
         case .literal, .placeholder: false
@@ -42,7 +42,7 @@ package enum PatternSegment: Hashable, Sendable {
     }
 
     /// A segment without its parameter name: the key of a tree edge.
-    package enum Shape: Hashable, Sendable {
+    enum Shape: Hashable, Sendable {
         case literal(ArraySlice<UInt8>)
         case placeholder(PlaceholderKind)
         case path

@@ -6,7 +6,7 @@
 /// orders kinds; among a node's children, `RouteTree.Precedence` places
 /// them between literals and `<path:...>` (the walk, the tree's drawing and
 /// RouteTreeTests all use it).
-package enum PlaceholderKind: Hashable, Sendable, Comparable {
+enum PlaceholderKind: Hashable, Sendable, Comparable {
     case int
     case double
     case bool
@@ -27,7 +27,7 @@ package enum PlaceholderKind: Hashable, Sendable, Comparable {
         }
     }
 
-    package static func < (lhs: Self, rhs: Self) -> Bool { lhs.rank < rhs.rank }
+    static func < (lhs: Self, rhs: Self) -> Bool { lhs.rank < rhs.rank }
 
     /// The built-in type names a pattern may write before the colon (`path`
     /// is not a placeholder kind: it is a segment kind of its own).

@@ -1,5 +1,5 @@
 /// A user-defined placeholder type (`<hex:color>`), as the router stores it.
-package struct PlaceholderType: Sendable {
+struct PlaceholderType: Sendable {
     /// The name patterns use before the colon.
     let name: String
     /// Validates a decoded element and returns the value to bind, or `nil` when

@@ -4,7 +4,7 @@
 /// `app://podcast?uuid=<uuid:id>` requires the key `uuid` with a value that
 /// parses as a UUID, and binds it to `id`; `app://home?tab=discover`
 /// requires the key `tab` with exactly the value `discover`.
-package struct QueryConstraint: Hashable, Sendable {
+struct QueryConstraint: Hashable, Sendable {
     /// The key, percent-decoded once.
     var key: [UInt8]
     /// What the key's value must be.
@@ -33,7 +33,7 @@ package struct QueryConstraint: Hashable, Sendable {
     }
 
     /// A constraint without its placeholder name.
-    package struct Shape: Hashable, Sendable {
+    struct Shape: Hashable, Sendable {
         var key: [UInt8]
         var literal: [UInt8]?
         var kind: PlaceholderKind?

@@ -2,7 +2,7 @@
 ///
 /// A pattern without optional groups has one form; each optional group
 /// doubles the number of forms (`app://the(/foo/<a>)(/bar/<b>)` has four).
-package struct RoutePattern: Sendable {
+struct RoutePattern: Sendable {
     /// Where a form starts matching.
     enum Root: Hashable, Sendable {
         /// `scheme://host/...`: the scheme, lowercased; element 0 is the host.
@@ -17,15 +17,15 @@ package struct RoutePattern: Sendable {
     }
 
     /// One expansion of the optional groups.
-    package struct Form: Sendable, Equatable {
+    struct Form: Sendable, Equatable {
         var root: Root
-        package var segments: [PatternSegment]
+        var segments: [PatternSegment]
         /// The query constraints, sorted by key (empty for most patterns).
-        package var query: [QueryConstraint] = []
+        var query: [QueryConstraint] = []
 
         /// The parameter names, in the order the segments bind them, then
         /// those of the query placeholders, in key order.
-        package var parameterNames: [String] {
+        var parameterNames: [String] {
             let path = segments.compactMap(\.parameterName)
             return query.isEmpty ? path : path + query.compactMap(\.parameterName)
         }
@@ -67,14 +67,14 @@ package struct RoutePattern: Sendable {
     }
 
     /// A form's shape: what duplicate detection compares.
-    package struct Shape: Hashable, Sendable {
+    struct Shape: Hashable, Sendable {
         var root: Root
         var segments: [PatternSegment.Shape]
         var query: [QueryConstraint.Shape] = []
     }
 
     /// The pattern exactly as the user wrote it.
-    package var text: String
+    var text: String
     /// Every form, in the order the groups expand (all groups absent first).
-    package var forms: [Form]
+    var forms: [Form]
 }

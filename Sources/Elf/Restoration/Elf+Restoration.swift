@@ -44,7 +44,7 @@ extension Elf {
             return await restoring(saved, source: source, restorationAware: nil) { restoration in
                 let stack = saved.stacks.first { $0.tab == nil } ?? saved.stacks.first
                 for other in saved.stacks where other.tab != stack?.tab {
-                    restoration.drop(nil, "a navigator without tabs has no tab \(loggableText(other.tab ?? ""))")
+                    restoration.drop(nil, "a navigator without tabs has no tab \(Self.loggableText(other.tab ?? ""))")
                 }
                 guard let stack else { return }
                 guard let target = navigator as? StackNavigator else {
@@ -78,7 +78,7 @@ extension Elf {
                 guard let name = stack.tab, let target = tabbed.namedStacks.first(where: { $0.name == name })?.stack
                 else {
                     let reason =
-                        stack.tab.map { "the navigator has no tab \(loggableText($0))" } ?? "a stack without a tab"
+                        stack.tab.map { "the navigator has no tab \(Self.loggableText($0))" } ?? "a stack without a tab"
                     restoration.drop(nil, reason)
                     continue
                 }
@@ -87,7 +87,7 @@ extension Elf {
                 await restoration.restore(stack, into: target, navigator: tabbed)
             }
             if let selected, !tabbed.selectTab(named: selected) {
-                restoration.drop(nil, "the navigator has no tab \(loggableText(selected)) to select")
+                restoration.drop(nil, "the navigator has no tab \(Self.loggableText(selected)) to select")
             }
         }
     }

@@ -50,7 +50,7 @@ struct RewriteTemplate: Sendable {
     }
 
     /// What a template may refer to.
-    package enum Kind: Sendable {
+    enum Kind: Sendable {
         /// A declarative rule's template: placeholders must be among `names`
         /// (`*` for the wildcard).
         case declarative(names: Set<String>)

@@ -28,11 +28,34 @@ extension Elf {
             ClosureRouteHandler { body(route) }
         }
     }
+}
 
-    package static func closureEntry(
-        allowing sources: Set<LinkSource>?, _ body: @escaping @MainActor (RouteMatch) -> Bool
-    ) -> RoutingTableEntry {
-        RoutingTableEntry(allowedSources: sources, making: { match in .success(ClosureRouteHandler { body(match) }) })
+extension Elf.RoutingTableEntry {
+    /// Creates the entry of a closure route: `body` handles the URLs the
+    /// route takes, and returns whether it handled them.
+    ///
+    /// ```swift
+    /// let logout = RoutingTableEntry(allowedSources: [.internal]) { _ in
+    ///     session.logOut()
+    ///     return true
+    /// }
+    /// try elf.register("app://logout", entry: logout)
+    /// ```
+    ///
+    /// The closure runs as a closure route's does (ElfMigration's
+    /// `register(_:priority:allowedSources:handling:)` is built on this entry,
+    /// <doc:ExtendingElf>): on the main actor, only when a URL is handled,
+    /// and returning `false` declines the URL so the next candidate gets it.
+    /// ``Elf/canHandle(_:source:)`` counts the route as taking every URL
+    /// its pattern matches, without running the closure.
+    ///
+    /// - Parameters:
+    ///   - allowedSources: As for ``init(allowedSources:_:)``.
+    ///   - body: Handles a match; returns whether it did.
+    public init(
+        allowedSources: Set<Elf.LinkSource>? = nil, handling body: @escaping @MainActor (Elf.RouteMatch) -> Bool
+    ) {
+        self.init(allowedSources: allowedSources, making: { match in ClosureRouteHandler { body(match) } })
     }
 }
 

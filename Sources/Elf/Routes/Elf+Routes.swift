@@ -171,7 +171,7 @@ extension Elf {
         let entry = RoutingTableEntry(
             R.self, placeholderNames: compiled.placeholderNameList, allowedSources: sources, making: make)
         do throws(InputError) {
-            try insertRoute(pattern, entry, priority: priority)
+            try register(pattern, priority: priority, entry: entry)
         } catch {
             throw failure(error)
         }

@@ -23,7 +23,7 @@ extension Elf {
     /// route type whose tab that navigation does not have is an error that
     /// names the type.
     public struct Presentation: Sendable, Equatable, CustomStringConvertible {
-        package enum Kind: Sendable, Equatable {
+        enum Kind: Sendable, Equatable {
             case push, sheet, fullScreenCover, tabRoot
         }
 

@@ -2,12 +2,12 @@
 ///
 /// Everything here works on UTF-8 code units, never on `Character`s: a `/`
 /// followed by a combining mark is still a separator (ROUTING.md §3).
-package enum ASCII {
+enum ASCII {
     static let slash = UInt8(ascii: "/")
-    package static let colon = UInt8(ascii: ":")
-    package static let question = UInt8(ascii: "?")
-    package static let hash = UInt8(ascii: "#")
-    package static let percent = UInt8(ascii: "%")
+    static let colon = UInt8(ascii: ":")
+    static let question = UInt8(ascii: "?")
+    static let hash = UInt8(ascii: "#")
+    static let percent = UInt8(ascii: "%")
     static let plus = UInt8(ascii: "+")
     static let space = UInt8(ascii: " ")
     static let ampersand = UInt8(ascii: "&")
@@ -21,17 +21,17 @@ package enum ASCII {
 
     /// Space, TAB, LF, FF and CR: the whitespace trimmed from both ends of a URL.
     @inline(__always)
-    package static func isTrimmedWhitespace(_ byte: UInt8) -> Bool {
+    static func isTrimmedWhitespace(_ byte: UInt8) -> Bool {
         byte == 0x20 || byte == 0x09 || byte == 0x0A || byte == 0x0C || byte == 0x0D
     }
 
     @inline(__always)
-    package static func isAlpha(_ byte: UInt8) -> Bool {
+    static func isAlpha(_ byte: UInt8) -> Bool {
         (byte | 0x20) >= UInt8(ascii: "a") && (byte | 0x20) <= UInt8(ascii: "z")
     }
 
     @inline(__always)
-    package static func isDigit(_ byte: UInt8) -> Bool {
+    static func isDigit(_ byte: UInt8) -> Bool {
         byte >= UInt8(ascii: "0") && byte <= UInt8(ascii: "9")
     }
 
@@ -43,14 +43,14 @@ package enum ASCII {
     /// Lowercases an ASCII capital and leaves every other byte alone, so
     /// UTF-8 sequences pass through untouched.
     @inline(__always)
-    package static func lowercased(_ byte: UInt8) -> UInt8 {
+    static func lowercased(_ byte: UInt8) -> UInt8 {
         isUppercase(byte) ? byte | 0x20 : byte
     }
 
     /// `ALPHA / DIGIT / "+" / "-" / "."`: the bytes allowed after the first
     /// letter of a scheme (RFC 3986 §3.1).
     @inline(__always)
-    package static func isSchemeByte(_ byte: UInt8) -> Bool {
+    static func isSchemeByte(_ byte: UInt8) -> Bool {
         isAlpha(byte) || isDigit(byte) || byte == plus || byte == minus || byte == dot
     }
 

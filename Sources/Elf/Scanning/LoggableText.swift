@@ -16,8 +16,16 @@
 ///
 /// With `quoted` false the text is shown without the quotes, for a phrase
 /// that carries its own (an error's description that quotes its values).
-// `package` so that ElfMigration and ElfTesting show the text in their descriptions the same way.
-package func loggableText(_ text: String, limit: Int = 200, quoted: Bool = true) -> String {
+///
+/// The library's descriptions call this; products above the core call
+/// ``Elf/loggableText(_:limit:quoted:)``, the same function.
+func loggableText(_ text: String, limit: Int = 200, quoted: Bool = true) -> String {
+    quotedForLogs(text, limit: limit, quoted: quoted)
+}
+
+/// ``loggableText(_:limit:quoted:)``, under a name the static
+/// ``Elf/loggableText(_:limit:quoted:)`` does not shadow.
+private func quotedForLogs(_ text: String, limit: Int, quoted: Bool) -> String {
     var shown = ""
     var count = 0
     var scalars = text.unicodeScalars.makeIterator()
@@ -32,6 +40,34 @@ package func loggableText(_ text: String, limit: Int = 200, quoted: Bool = true)
     let quote = quoted ? "\"" : ""
     guard scalars.next() != nil else { return "\(quote)\(shown)\(quote)" }
     return "\(quote)\(shown)…\(quote) (\(text.utf8.count) bytes)"
+}
+
+extension Elf {
+    /// `text` quoted and escaped for a one-line diagnostic, as every
+    /// description of the library shows input from outside.
+    ///
+    /// ```swift
+    /// Elf.loggableText("app://x\u{202E}gnp.exe")            // "\"app://x\\u{202E}gnp.exe\""
+    /// Elf.loggableText(String(repeating: "a", count: 300), limit: 4)   // "\"aaaa…\" (300 bytes)"
+    /// Elf.loggableText("cart", quoted: false)                // "cart"
+    /// ```
+    ///
+    /// Controls, line and paragraph separators and the bidirectional marks,
+    /// embeddings, overrides and isolates are escaped, so a link cannot
+    /// forge or disguise a log line; text longer than `limit` Unicode scalars
+    /// is cut with `…` and its length in UTF-8 bytes. Products above the core
+    /// (ElfMigration's and ElfTesting's errors) describe their values with it
+    /// (<doc:ExtendingElf>).
+    ///
+    /// - Parameters:
+    ///   - text: The text to show.
+    ///   - limit: The most Unicode scalars shown; 200 by default.
+    ///   - quoted: Whether the text is shown in quotes; a phrase that carries
+    ///     its own quotes passes `false`.
+    /// - Complexity: O(`limit`), however long `text` is.
+    public static func loggableText(_ text: String, limit: Int = 200, quoted: Bool = true) -> String {
+        quotedForLogs(text, limit: limit, quoted: quoted)
+    }
 }
 
 /// Whether a log line must show `scalar` escaped: it is invisible, breaks the

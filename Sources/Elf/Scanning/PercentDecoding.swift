@@ -2,15 +2,15 @@
 ///
 /// The scanner has already checked every escape and the UTF-8 of the decoded
 /// bytes, so decoding here cannot fail.
-package enum PercentDecoding {
+enum PercentDecoding {
     /// How to transform bytes while decoding.
-    package struct Options: Sendable, Equatable {
+    struct Options: Sendable, Equatable {
         /// Turn `+` into a space (query pairs only).
         var plusAsSpace = false
         /// ASCII-lowercase the decoded bytes (scheme and host).
         var lowercase = false
 
-        package init(plusAsSpace: Bool = false, lowercase: Bool = false) {
+        init(plusAsSpace: Bool = false, lowercase: Bool = false) {
             self.plusAsSpace = plusAsSpace
             self.lowercase = lowercase
         }
@@ -45,7 +45,7 @@ package enum PercentDecoding {
     }
 
     /// Decodes `range` of `bytes` into a new `String`.
-    package static func string(
+    static func string(
         _ bytes: BorrowedBytes, _ range: Range<Int>, options: Options = Options()
     ) -> String {
         if range.isEmpty { return "" }

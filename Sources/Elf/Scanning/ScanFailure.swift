@@ -4,10 +4,10 @@
 /// keeps room for is set up and torn down for nothing (the ``Elf/InputError``
 /// reasons hold strings); ``Elf/InputError/init(url:_:)`` turns it into the
 /// ``Elf/InputError/Reason`` case of the same name.
-package struct ScanFailure: Error, Equatable {
+struct ScanFailure: Error, Equatable {
     /// Why the reader refused the URL: the cases of ``Elf/InputError/Reason``
     /// under "URLs the router reads", documented there.
-    package enum Reason: Equatable {
+    enum Reason: Equatable {
         case notAURL
         case tooLong(limit: Int)
         case invalidPercentEscape

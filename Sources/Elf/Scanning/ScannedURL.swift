@@ -4,7 +4,7 @@
 /// only when a matcher compares them or a caller reads them. A range whose
 /// `start` equals its `end` is empty; "absent" is recorded separately (a URL
 /// may have an empty query, `app://x?`, which is different from none).
-package struct ScannedURL: Sendable, Equatable {
+struct ScannedURL: Sendable, Equatable {
     // Every offset and flag lives in twelve 32-bit lanes, in two vectors
     // (the scanner rejects input whose offsets would not fit): a scanned URL
     // is copied into the walk and into every match, and a vector is copied
@@ -102,7 +102,7 @@ package struct ScannedURL: Sendable, Equatable {
     }
 
     /// The bytes of the scheme, without the colon (empty for a `/path` URL).
-    package var scheme: Range<Int> {
+    var scheme: Range<Int> {
         get { range(at: 0) }
         set { setRange(newValue, at: 0) }
     }
@@ -141,10 +141,10 @@ package struct ScannedURL: Sendable, Equatable {
     /// The raw query bytes, when the URL has a query.
     var query: Range<Int>? { hasQuery ? queryBytes : nil }
     /// The raw fragment bytes, when the URL has a fragment.
-    package var fragment: Range<Int>? { hasFragment ? fragmentBytes : nil }
+    var fragment: Range<Int>? { hasFragment ? fragmentBytes : nil }
 
     /// Whether the URL names a scheme (`app:...`), as opposed to a bare `/path`.
-    package var hasScheme: Bool { !scheme.isEmpty }
+    var hasScheme: Bool { !scheme.isEmpty }
 
     /// Whether the URL has a non-empty host, so that patterns with a scheme
     /// can match it (ROUTING.md §4a: no host or an empty host matches only

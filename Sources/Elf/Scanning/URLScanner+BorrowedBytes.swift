@@ -14,7 +14,7 @@
 /// Reads are unchecked in optimized builds, as an `UnsafeBufferPointer`'s
 /// are, and checked in debug builds: callers keep their offsets in
 /// `0..<count` (the scanner's ranges always are).
-package struct BorrowedBytes: RandomAccessCollection {
+struct BorrowedBytes: RandomAccessCollection {
     // Safety: `buffer` points at `count` initialised bytes that the lender
     // keeps alive and unchanged until its closure returns, which every value
     // of this type is gone by (see the type's documentation).
@@ -46,20 +46,20 @@ package struct BorrowedBytes: RandomAccessCollection {
         buffer
     }
 
-    @inline(__always) package var startIndex: Int { 0 }
-    @inline(__always) package var endIndex: Int { buffer.count }
-    @inline(__always) package var count: Int { buffer.count }
+    @inline(__always) var startIndex: Int { 0 }
+    @inline(__always) var endIndex: Int { buffer.count }
+    @inline(__always) var count: Int { buffer.count }
 
     /// The byte at `offset` (in `0..<count`).
     @inline(__always)
-    package subscript(offset: Int) -> UInt8 {
+    subscript(offset: Int) -> UInt8 {
         // Safety: `offset` is in `0..<count` (callers read inside the scanner's ranges; debug builds check).
         buffer[offset]
     }
 
     /// The bytes of `range` (in `0..<count`) as bytes of their own, indexed from 0.
     @inline(__always)
-    package func extracting(_ range: Range<Int>) -> BorrowedBytes {
+    func extracting(_ range: Range<Int>) -> BorrowedBytes {
         // Safety: the slice lies in the lent bytes, so it lives as long as they do.
         BorrowedBytes(unsafeBufferPointer: UnsafeBufferPointer(rebasing: buffer[range]))
     }
@@ -69,7 +69,7 @@ package struct BorrowedBytes: RandomAccessCollection {
     /// Copied into an uninitialized string rather than decoded with
     /// `init(decoding:as:)`, which costs a value about 25 more instructions.
     @inline(__always)
-    package func string(in range: Range<Int>) -> String {
+    func string(in range: Range<Int>) -> String {
         String(decoding: self, range)
     }
 
@@ -112,7 +112,7 @@ package struct BorrowedBytes: RandomAccessCollection {
     ///
     /// Safety: the standard library's copies read the buffer inside `body` and keep no pointer.
     @inline(__always)
-    package func withContiguousStorageIfAvailable<Result>(
+    func withContiguousStorageIfAvailable<Result>(
         _ body: (UnsafeBufferPointer<UInt8>) throws -> Result
     ) rethrows -> Result? {
         // Safety: the standard library's copies read the buffer inside `body` and keep no pointer.
@@ -129,7 +129,7 @@ package struct BorrowedBytes: RandomAccessCollection {
 /// retain and a release. It wraps the result in one more optional, which
 /// is cheap since a `RouteMatch` fits in 120 bytes (see `RouteMatch`).
 @inline(__always)
-package func withUTF8Bytes<Result>(of string: String, _ body: (BorrowedBytes) -> Result) -> Result {
+func withUTF8Bytes<Result>(of string: String, _ body: (BorrowedBytes) -> Result) -> Result {
     // Safety: the bytes are lent for the closure only, and `body` keeps no BorrowedBytes past it.
     if let result = string.utf8.withContiguousStorageIfAvailable({ body(BorrowedBytes(unsafeBufferPointer: $0)) }) {
         return result
@@ -161,7 +161,7 @@ private func utf8Copy(of string: String) -> UnsafeMutableBufferPointer<UInt8> {
 /// lookup hand a label or a rewritten copy of a URL to code that reads
 /// ``BorrowedBytes``.
 @inline(__always)
-package func withBorrowedBytes<Bytes: Sequence<UInt8>, Result>(
+func withBorrowedBytes<Bytes: Sequence<UInt8>, Result>(
     of bytes: Bytes, _ body: (BorrowedBytes) -> Result
 ) -> Result {
     // Safety: the bytes are lent for the closure only, and `body` keeps no BorrowedBytes past it.

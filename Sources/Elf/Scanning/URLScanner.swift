@@ -4,7 +4,7 @@
 /// length limit, splits scheme, authority, path, query and fragment on their
 /// delimiters, and rejects malformed input with the byte offset of the first
 /// problem. It never builds a `String` and never calls Foundation.
-package struct URLScanner: Sendable {
+struct URLScanner: Sendable {
     /// The longest URL accepted, in UTF-8 bytes after trimming.
     var maxLength: Int
     /// Whether `user@host` is accepted (the userinfo is then ignored).
@@ -14,7 +14,7 @@ package struct URLScanner: Sendable {
     ///
     /// - Complexity: O(*n*) in the length of the URL.
     @inline(never)
-    package func scan(_ bytes: BorrowedBytes) throws(ScanFailure) -> ScannedURL {
+    func scan(_ bytes: BorrowedBytes) throws(ScanFailure) -> ScannedURL {
         if let url = try scanCommonForm(bytes) { return url }
         return try scanAnyForm(bytes)
     }

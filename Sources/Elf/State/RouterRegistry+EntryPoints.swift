@@ -8,7 +8,7 @@ extension RouterRegistry {
     ///
     /// - Throws: ``Elf/InputError/Reason/tooManySegments(limit:)`` when a
     ///   written-out form has more segments than a pattern may hold.
-    package func placedForms(of pattern: RoutePattern, priority: Int = 0) throws(Elf.InputError) -> [(
+    func placedForms(of pattern: RoutePattern, priority: Int = 0) throws(Elf.InputError) -> [(
         form: RoutePattern.Form, record: RouteRecord
     )] {
         var placed = pattern.forms.map { form in
@@ -147,7 +147,7 @@ extension RouterRegistry {
 
     /// The shape duplicate detection compares for `form` in this router:
     /// without entry points, a path pattern's first literal lowercased (ROUTING.md §4b).
-    package func shape(of form: RoutePattern.Form) -> RoutePattern.Shape {
+    func shape(of form: RoutePattern.Form) -> RoutePattern.Shape {
         form.shape(foldingPathRoot: routes.foldsPathRoot)
     }
 

@@ -4,7 +4,7 @@ extension RouterRegistry {
     /// them matches the same URLs as a registered route or as another of them.
     ///
     /// - Complexity: O(*s*) hash lookups per form of *s* segments.
-    package mutating func insert(
+    mutating func insert(
         _ pattern: RoutePattern, _ entry: Elf.RoutingTableEntry, priority: Int = 0
     ) throws(Elf.InputError) {
         func duplicate(of existing: String) -> Elf.InputError {
@@ -94,7 +94,7 @@ extension RouterRegistry {
 
     /// Removes every form `pattern` placed in the tree: its own, and those
     /// written out through the entry points.
-    package func removeForms(of pattern: RoutePattern) {
+    func removeForms(of pattern: RoutePattern) {
         for form in pattern.forms { routes.remove(form) }
         for (form, _) in writtenOutForms(of: pattern) { routes.remove(form) }
     }

@@ -5,18 +5,18 @@
 /// new one on the next lookup. The routing tree and the rewrite table are
 /// frozen again only when they changed, so setting a navigator or an
 /// interceptor does not rebuild the tree.
-package struct RouterRegistry {
-    package let configuration: Elf.Configuration
+struct RouterRegistry {
+    let configuration: Elf.Configuration
 
     /// The routes being registered; call ``routesChanged()`` after changing them.
-    package let routes = PatternTree<Elf.RoutingTableEntry>.Builder()
+    let routes = PatternTree<Elf.RoutingTableEntry>.Builder()
     /// Registered pattern texts, in registration order.
-    package var registrations: [String] = [] { didSet { current = nil } }
+    var registrations: [String] = [] { didSet { current = nil } }
     /// The entry points, in the order they were added (ROUTING.md §2a); call
     /// ``routesChanged()`` after changing them.
     var entryPoints: [EntryPoint] = []
     /// The custom placeholder types, by index.
-    package var customTypes: [PlaceholderType] = [] { didSet { routesChanged() } }
+    var customTypes: [PlaceholderType] = [] { didSet { routesChanged() } }
     /// The rewrite rules; call ``rewriteRulesChanged()`` after changing them.
     var rewriteRules = RewriteRuleSet() { didSet { rewriteRulesChanged() } }
     var interceptors: [Elf.Interceptor] = [] { didSet { current = nil } }
@@ -24,9 +24,6 @@ package struct RouterRegistry {
     var logger: EventLogger? { didSet { current = nil } }
     var notFoundHandler: (@MainActor (String) -> Void)? { didSet { current = nil } }
     var missHandler: (@MainActor (Elf.RouteMiss) -> Void)? { didSet { current = nil } }
-    /// The routes each module registered, by the module type's identifier,
-    /// so `unregister(module:)` removes exactly those.
-    package var modules: [ObjectIdentifier: [ModuleRegistration]] = [:]
 
     /// The frozen routes, or `nil` when they changed since the last freeze.
     private var frozenRoutes: PatternTree<Elf.RoutingTableEntry>?
@@ -56,7 +53,7 @@ package struct RouterRegistry {
     }
 
     /// Marks the routes changed: the next snapshot freezes them again.
-    package mutating func routesChanged() {
+    mutating func routesChanged() {
         frozenRoutes = nil
         frozenRewrites = nil  // rules use the custom placeholder types too
         current = nil
@@ -78,7 +75,7 @@ package struct RouterRegistry {
     }
 
     /// The parser for this router's patterns (its custom types and settings).
-    package var parser: PatternParser {
+    var parser: PatternParser {
         var customIndices: [String: Int] = [:]
         for (index, type) in customTypes.enumerated() { customIndices[type.name] = index }
         return PatternParser(
@@ -105,18 +102,5 @@ package struct RouterRegistry {
             entryPoints.isEmpty
             ? nil : EntryPointTable(entryPoints, caseInsensitivePaths: configuration.caseInsensitivePaths)
         return routes.freeze(customTypes: customTypes, entryPoints: table, check: { $0.check })
-    }
-}
-
-/// One route a module registered: its pattern text and the record the tree
-/// holds for its first form, so unregistering the module leaves alone a
-/// pattern someone else registered again since.
-package struct ModuleRegistration {
-    package var pattern: String
-    package var record: RouteRecord
-
-    package init(pattern: String, record: RouteRecord) {
-        self.pattern = pattern
-        self.record = record
     }
 }

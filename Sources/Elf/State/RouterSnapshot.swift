@@ -6,7 +6,7 @@
 /// lookup after it fetches that one object with one lock and reads it
 /// without further coordination. A table and the rules replaced together on
 /// another thread are therefore never seen half and half.
-package final class RouterSnapshot: Sendable {
+final class RouterSnapshot: Sendable {
     /// The routes, each with its factory and allowed sources.
     let routes: PatternTree<Elf.RoutingTableEntry>
     /// The frozen rewrite rules, or `nil` when there are none (a lookup pays

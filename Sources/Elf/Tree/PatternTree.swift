@@ -13,11 +13,11 @@
 ///
 /// A class, so that a lookup which fetches the current tree pays one retain
 /// for it rather than one per array it holds.
-package final class PatternTree<Payload: Sendable>: Sendable {
+final class PatternTree<Payload: Sendable>: Sendable {
     /// The frozen patterns the walk runs on.
     let tree: RouteTree
     /// The payload of each route, by the route's index in ``tree``.
-    package let values: Values
+    let values: Values
     /// The router's entry points, for its own routes' tree when it has any
     /// (ROUTING.md §2a); `nil` otherwise, and for every other tree.
     let entryPoints: EntryPointTable?
@@ -39,7 +39,7 @@ package final class PatternTree<Payload: Sendable>: Sendable {
     let checks: [MatchCheck?]?
 
     /// Why a route does not take a match, or `nil` when it does.
-    package typealias MatchCheck = @Sendable (Elf.RouteMatch) -> String?
+    typealias MatchCheck = @Sendable (Elf.RouteMatch) -> String?
 
     init(tree: RouteTree, values: Values, entryPoints: EntryPointTable? = nil, checks: [MatchCheck?]? = nil) {
         self.tree = tree
@@ -70,12 +70,12 @@ package final class PatternTree<Payload: Sendable>: Sendable {
 
     /// The payloads by route index (shared with the builder that froze them,
     /// until it next changes); a removed route's index holds none.
-    package struct Values: Sendable {
+    struct Values: Sendable {
         let payloads: ContiguousArray<Payload?>
 
         /// The payload of a route the tree found (always a live one).
         @inline(__always)
-        package subscript(index: Int) -> Payload { payloads[index].unsafelyUnwrapped }
+        subscript(index: Int) -> Payload { payloads[index].unsafelyUnwrapped }
     }
 
     /// An empty tree: it matches nothing.
@@ -92,7 +92,7 @@ package final class PatternTree<Payload: Sendable>: Sendable {
     /// A class: registration mutates one builder in place (under its
     /// owner's lock) and freezes it into a new immutable tree when a lookup
     /// needs one.
-    package final class Builder {
+    final class Builder {
         /// The shape of the tree, its routes numbered as ``values`` is.
         private(set) var shape = RouteTree.Builder()
         /// The payload of each route identifier; `nil` once its route is removed.
@@ -108,7 +108,7 @@ package final class PatternTree<Payload: Sendable>: Sendable {
             valuesShared = false
         }
 
-        package init() {}
+        init() {}
 
         /// Whether a payload with a match check was inserted (set by the
         /// owner, which knows its payloads); freezing looks for checks only then.
@@ -125,20 +125,20 @@ package final class PatternTree<Payload: Sendable>: Sendable {
         /// The route already registered with the same shape as `form`, if any.
         ///
         /// - Complexity: O(*s*) hash lookups for a form of *s* segments.
-        package func existingRoute(for form: RoutePattern.Form) -> RouteRecord? {
+        func existingRoute(for form: RoutePattern.Form) -> RouteRecord? {
             shape.existingRoute(for: form)
         }
 
         /// The payload of the route registered with the same shape as `form`, if any.
         ///
         /// - Complexity: O(*s*) hash lookups for a form of *s* segments.
-        package func value(for form: RoutePattern.Form) -> Payload? {
+        func value(for form: RoutePattern.Form) -> Payload? {
             shape.existingSlot(for: form).flatMap { values[$0] }
         }
 
         /// A record of `form` of the pattern `text` that inserts as it is,
         /// sharing the tree's parameter list for its names.
-        package func record(
+        func record(
             of form: RoutePattern.Form, pattern text: String, entryPoint: String? = nil, priority: Int = 0
         ) -> RouteRecord {
             shape.record(of: form, pattern: text, entryPoint: entryPoint, priority: priority)
@@ -149,7 +149,7 @@ package final class PatternTree<Payload: Sendable>: Sendable {
         ///
         /// - Complexity: O(*s*) hash lookups for a form of *s* segments.
         @discardableResult
-        package func insert(_ form: RoutePattern.Form, record: RouteRecord, value: Payload) -> RouteRecord? {
+        func insert(_ form: RoutePattern.Form, record: RouteRecord, value: Payload) -> RouteRecord? {
             if let existing = shape.insert(form, route: record) { return existing }
             unshareValues()
             values.append(value)
@@ -232,7 +232,7 @@ package final class PatternTree<Payload: Sendable>: Sendable {
         ///
         /// - Complexity: O(1) after insertions only; O(*n*) in the size of the
         ///   builder after removals or when its arrays carry much spare capacity.
-        package func freeze(
+        func freeze(
             customTypes: [PlaceholderType], entryPoints: EntryPointTable? = nil,
             check: ((Payload) -> MatchCheck?)? = nil
         ) -> PatternTree {

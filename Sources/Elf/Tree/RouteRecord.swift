@@ -9,9 +9,9 @@
 /// records. What a route *does* is not here either: a ``PatternTree`` pairs
 /// each record with a payload of its own type (a handler factory, a rewrite
 /// rule's index, a module page).
-package final class RouteRecord: Sendable {
+final class RouteRecord: Sendable {
     /// The pattern exactly as registered (shared by all forms of the pattern).
-    package let pattern: String
+    let pattern: String
     /// The names bound by the form's placeholders, with what building
     /// ``Elf/RouteMatch/params`` needs.
     let parameters: ParameterList
@@ -77,9 +77,9 @@ package final class RouteRecord: Sendable {
     /// Handed values, not the URL's bytes: the URL, its scanned layout and
     /// whether `+` reads as a space. The router wraps the app's matcher,
     /// which takes an ``Elf/URLParts``, so the tree names nothing above it.
-    package typealias CustomMatcher = @Sendable (String, ScannedURL, Bool) throws -> [String: String]?
+    typealias CustomMatcher = @Sendable (String, ScannedURL, Bool) throws -> [String: String]?
 
-    package convenience init(
+    convenience init(
         pattern: String, parameterNames: [String], entryPoint: String? = nil, priority: Int = 0,
         query: [QueryConstraint] = []
     ) {

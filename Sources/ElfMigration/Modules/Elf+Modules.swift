@@ -32,6 +32,12 @@ extension Elf {
     /// one under the module path. Without it, such URLs go on to the next
     /// candidate and, failing that, to the router's not-found handler.
     ///
+    /// Registration is all or nothing: every pattern is checked first, then
+    /// the routes are registered one by one with the router's public
+    /// ``Elf/register(_:priority:entry:)``, and those already registered are
+    /// unregistered again when one is refused. A lookup on another thread
+    /// meanwhile may see some of the module's routes for that moment.
+    ///
     /// - Throws: ``ModuleError`` naming the module, the page and the pattern
     ///   error: an invalid page pattern, a page that matches the same URLs as
     ///   another page or as a registered pattern, a placeholder name the
@@ -41,28 +47,26 @@ extension Elf {
         module: Module.Type, pagesFrom source: ModulePageSource = .path,
         unmatched: (@MainActor (String) -> Void)? = nil
     ) throws(ModuleError) {
-        // The module's own code runs before the lock is taken, so it may use the router.
-        let path = Module.path
+        let name = String(describing: Module.self)
         let pages = Module.Page.allCases.map {
             ModulePages.Page(name: String(describing: $0), pattern: Module.pattern(for: $0))
         }
-        let sources = Module.allowedSources
-        let failure = locked { registry -> ModuleError? in
-            do throws(ModuleError) {
-                let planned = try plan(
-                    Module.self, path: path, pages: pages, pagesFrom: source, unmatched: unmatched, in: registry)
-                try registry.insertAll(planned, module: String(describing: Module.self), allowedSources: sources)
-                registry.modules[ObjectIdentifier(Module.self)] = planned.map { planned in
-                    ModuleRegistration(
-                        pattern: planned.pattern.text,
-                        record: registry.routes.existingRoute(for: planned.pattern.forms[0])!)
-                }
-                return nil
+        let planned = try plan(
+            Module.self, name: name, path: Module.path, pages: pages, pagesFrom: source, unmatched: unmatched,
+            allowedSources: Module.allowedSources)
+        var registered: [PlannedRoute] = []
+        for route in planned {
+            do throws(InputError) {
+                try register(route.pattern, entry: route.entry)
             } catch {
-                return error
+                for done in registered.reversed() { unregister(done.pattern) }
+                throw ModuleError(module: name, part: route.part, patternError: error)
             }
+            registered.append(route)
         }
-        if let failure { throw failure }
+        ModuleRegistrations.record(
+            registered.map { ModuleRegistrations.Route(pattern: $0.pattern, token: $0.token) }, of: Module.self,
+            on: self)
     }
 
     /// Removes every route `module` registered on this router and returns
@@ -74,89 +78,97 @@ extension Elf {
     /// ```swift
     /// elf.unregister(module: ShopModule.self)
     /// ```
+    ///
+    /// A route is the module's while the router keeps the entry the module
+    /// registered: ElfMigration remembers each route with a token only that
+    /// entry holds (<doc:ExtendingElf>). A lookup still running on another
+    /// thread holds the entries it read until it returns.
     @discardableResult
     public func unregister<Module: RouteModule>(module: Module.Type) -> Bool {
-        locked { registry in
-            guard let recorded = registry.modules.removeValue(forKey: ObjectIdentifier(Module.self)) else {
-                return false
-            }
-            let parser = registry.parser
-            var removed = false
-            for registration in recorded {
-                guard let pattern = try? parser.parse(registration.pattern), let first = pattern.forms.first,
-                    registry.routes.existingRoute(for: first) === registration.record
-                else { continue }
-                registry.removeForms(of: pattern)
-                if let index = registry.registrations.firstIndex(of: registration.pattern) {
-                    registry.registrations.remove(at: index)
-                }
-                removed = true
-            }
-            if removed { registry.routesChanged() }
-            return removed
+        var removed = false
+        for pattern in ModuleRegistrations.take(Module.self, from: self) where unregister(pattern) {
+            removed = true
         }
+        return removed
     }
 
-    // MARK: - Internals (the lock is held)
+    // MARK: - Planning
 
-    /// One route a module registers.
+    /// One route a module registers: its pattern, its entry, and the token
+    /// only that entry holds.
     struct PlannedRoute {
         var part: ModuleError.Part
-        var pattern: RoutePattern
-        var factory: HandlerFactory
+        var pattern: String
+        var entry: RoutingTableEntry
+        var token: ModuleRouteToken
     }
 
-    /// The routes `Module` needs, compiled from its `path` and `pages`; the
-    /// error names the part at fault.
+    /// The routes `Module` needs, each pattern checked as this router reads
+    /// it; the error names the part at fault.
+    ///
+    /// Every pattern is read before any route is registered, so an invalid
+    /// pattern is reported before a page that matches the same URLs as a
+    /// registered route, whatever their order.
     private func plan<Module: RouteModule>(
-        _: Module.Type, path: String, pages: [ModulePages.Page], pagesFrom source: ModulePageSource,
-        unmatched: (@MainActor (String) -> Void)?, in registry: RouterRegistry
+        _: Module.Type, name: String, path: String, pages: [ModulePages.Page], pagesFrom source: ModulePageSource,
+        unmatched: (@MainActor (String) -> Void)?, allowedSources sources: Set<LinkSource>?
     ) throws(ModuleError) -> [PlannedRoute] {
-        let name = String(describing: Module.self)
-        let parser = registry.parser
-        func compile(_ text: String, _ part: ModuleError.Part) throws(ModuleError) -> RoutePattern {
+        func names(_ text: String, _ part: ModuleError.Part) throws(ModuleError) -> [String] {
             do throws(InputError) {
-                return try parser.parse(text)
+                return try placeholderNames(in: text)
             } catch {
                 throw ModuleError(module: name, part: part, patternError: error)
             }
         }
 
-        let modulePattern = try compile(path, .path)
-        let endsInWildcard = modulePattern.forms.contains { $0.segments.last == .wildcard }
+        let moduleNames = try names(path, .path)
+        // A `*` is a catch-all, so it ends every form that binds it.
+        let endsInWildcard = moduleNames.contains("*")
         var planned: [PlannedRoute] = []
         if source == .path && !endsInWildcard {
             for (index, page) in pages.enumerated() {
-                let pattern = try compile(Self.join(path, page.pattern), .page(page.name))
+                let pattern = Self.join(path, page.pattern)
+                _ = try names(pattern, .page(page.name))
                 // The factory keeps the page's index: `Page` need not be `Sendable`.
-                planned.append(
-                    PlannedRoute(part: .page(page.name), pattern: pattern) {
-                        Module.makeHandler(for: Module.page(at: index))
-                    })
+                let token = ModuleRouteToken()
+                let entry = RoutingTableEntry(allowedSources: sources) {
+                    _ = token
+                    return Module.makeHandler(for: Module.page(at: index))
+                }
+                planned.append(PlannedRoute(part: .page(page.name), pattern: pattern, entry: entry, token: token))
             }
         } else {
             let modulePages: ModulePages
             do throws(ModulePages.PageFailure) {
-                modulePages = try ModulePages.make(pages, parser: parser, registry: registry)
+                modulePages = try ModulePages.make(pages, readingPatternsAs: self)
             } catch {
                 throw ModuleError(module: name, part: .page(error.page), patternError: error.error)
             }
-            let moduleNames = Set(modulePattern.forms.flatMap(\.parameterNames))
+            let bound = Set(moduleNames)
             for (index, names) in modulePages.parameterNames.enumerated() {
-                if let clash = names.intersection(moduleNames).sorted().first {
+                if let clash = names.intersection(bound).sorted().first {
                     let error = InputError(pattern: pages[index].pattern, reason: .duplicateName(clash), offset: 0)
                     throw ModuleError(module: name, part: .page(pages[index].name), patternError: error)
                 }
             }
-            let dispatch: ModuleDispatcher<Module>.Source = source == .fragment ? .fragment : .wildcardTail
-            planned.append(
-                PlannedRoute(part: .path, pattern: modulePattern) { [weak self] in
-                    ModuleDispatcher<Module>(pages: modulePages, source: dispatch, unmatched: unmatched, router: self)
-                })
+            let dispatch: ModulePages.Source = source == .fragment ? .fragment : .wildcardTail
+            let token = ModuleRouteToken()
+            // The page is known once the URL is: the entry makes the page's handler from the match.
+            let entry = RoutingTableEntry(allowedSources: sources) { match in
+                _ = token
+                return modulePages.handler(Module.self, for: match, from: dispatch, unmatched: unmatched)
+            }
+            planned.append(PlannedRoute(part: .path, pattern: path, entry: entry, token: token))
         }
         if let unmatched, !endsInWildcard {
-            let pattern = try compile(Self.join(path, "*"), .unmatchedRoute)
-            planned.append(PlannedRoute(part: .unmatchedRoute, pattern: pattern) { ModuleUnmatchedHandler(unmatched) })
+            let pattern = Self.join(path, "*")
+            _ = try names(pattern, .unmatchedRoute)
+            let token = ModuleRouteToken()
+            let entry = RoutingTableEntry(allowedSources: sources) {
+                _ = token
+                return ModuleUnmatchedHandler(unmatched)
+            }
+            planned.append(PlannedRoute(part: .unmatchedRoute, pattern: pattern, entry: entry, token: token))
         }
         return planned
     }
@@ -166,40 +178,5 @@ extension Elf {
         let relative = page.hasPrefix("/") ? String(page.dropFirst()) : page
         if relative.isEmpty { return path }
         return path.hasSuffix("/") ? path + relative : path + "/" + relative
-    }
-}
-
-extension RouterRegistry {
-    /// Inserts every planned route, open to `allowedSources` (`nil`: any), or
-    /// none when one matches the same URLs as a registered route or as
-    /// another planned one.
-    mutating func insertAll(
-        _ planned: [Elf.PlannedRoute], module: String, allowedSources: Set<Elf.LinkSource>?
-    ) throws(Elf.ModuleError) {
-        var shapes: [RoutePattern.Shape: String] = [:]
-        for route in planned {
-            // Written-out forms too (ROUTING.md §2a): a module's path pattern
-            // reaches every entry point.
-            let placed: [(form: RoutePattern.Form, record: RouteRecord)]
-            do throws(Elf.InputError) {
-                placed = try placedForms(of: route.pattern)
-            } catch {
-                throw Elf.ModuleError(module: module, part: route.part, patternError: error)
-            }
-            for (form, _) in placed {
-                let shape = shape(of: form)
-                let existing = routes.existingRoute(for: form)?.pattern ?? shapes[shape]
-                if let existing {
-                    let error = Elf.InputError(
-                        pattern: route.pattern.text, reason: .duplicate(existing: existing), offset: 0)
-                    throw Elf.ModuleError(module: module, part: route.part, patternError: error)
-                }
-                shapes[shape] = route.pattern.text
-            }
-        }
-        for route in planned {
-            // Checked above: none of the forms is taken.
-            try? insert(route.pattern, Elf.RoutingTableEntry(allowedSources: allowedSources, route.factory))
-        }
     }
 }

@@ -43,10 +43,10 @@ extension Elf {
             let part =
                 switch self.part {
                 case .path: "path"
-                case .page(let page): "page \(loggableText(page, quoted: false))"
+                case .page(let page): "page \(Elf.loggableText(page, quoted: false))"
                 case .unmatchedRoute: "unmatched route"
                 }
-            return "module \(loggableText(module, quoted: false)), \(part): \(patternError)"
+            return "module \(Elf.loggableText(module, quoted: false)), \(part): \(patternError)"
         }
     }
 }

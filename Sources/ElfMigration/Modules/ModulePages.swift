@@ -2,15 +2,22 @@
 /// pattern: the page comes from the fragment, or from the end of what the
 /// module path's `*` matched.
 ///
-/// Each page's pattern is registered as a path pattern (`/` + the pattern) in
-/// a router of its own, so a page is found with ROUTING.md's matching and
-/// precedence, placeholders included.
+/// Each page's pattern is a path pattern (`/` + the pattern) in a
+/// ``Elf/RouteTable`` of its own, read as the module's router reads patterns,
+/// so a page is found with ROUTING.md's matching and precedence,
+/// placeholders included. The table's value is the page's index in
+/// `Page.allCases`: no stand-in handler, no nested router.
 struct ModulePages: Sendable {
-    /// Path patterns, one per page; the payload is the page's index in `Page.allCases`.
-    let pages: PatternTree<Int>
-    /// The lookup of the router the module is registered on.
-    let lookup: Lookup
-    /// The most segments a page spans, or `nil` when a page ends in a catch-all.
+    /// Where the URL names its page.
+    enum Source {
+        case fragment
+        /// The end of what the module path's `*` matched.
+        case wildcardTail
+    }
+
+    /// Path patterns, one per page; the value is the page's index in `Page.allCases`.
+    let pages: Elf.RouteTable<Int>
+    /// The most segments a page spans, or `nil` when a page may end in a catch-all.
     let maxSegments: Int?
     /// The names every page may bind, by page index (checked against the module path's).
     let parameterNames: [Set<String>]
@@ -19,6 +26,11 @@ struct ModulePages: Sendable {
     struct Page {
         var name: String
         var pattern: String
+
+        /// The page's pattern as a path pattern: `/` + the pattern, one leading slash.
+        var pathPattern: String {
+            "/" + (pattern.hasPrefix("/") ? String(pattern.dropFirst()) : pattern)
+        }
     }
 
     /// A page whose pattern could not be compiled.
@@ -27,67 +39,76 @@ struct ModulePages: Sendable {
         var error: Elf.InputError
     }
 
-    /// Compiles `pages` into a page tree read as the router of `registry`
-    /// reads URLs (its configuration and placeholder types); the error names
-    /// the page at fault.
-    static func make(
-        _ pages: [Page], parser: PatternParser, registry: RouterRegistry
-    ) throws(PageFailure) -> ModulePages {
-        let tree = PatternTree<Int>.Builder()
-        var written: [String: String] = [:]
+    /// Compiles `pages` into a page table read as `router` reads patterns
+    /// (its configuration and placeholder types); the error names the page
+    /// at fault, and the page's pattern as written.
+    static func make(_ pages: [Page], readingPatternsAs router: Elf) throws(PageFailure) -> ModulePages {
+        let routes = pages.enumerated().map { (pattern: $1.pathPattern, value: $0) }
+        let table: Elf.RouteTable<Int>
+        do throws(Elf.InputError) {
+            table = try Elf.RouteTable(routes, readingPatternsAs: router)
+        } catch {
+            throw failure(error, in: pages, readingPatternsAs: router)
+        }
         var maxSegments: Int? = 0
         var names: [Set<String>] = []
-        for (index, page) in pages.enumerated() {
-            let relative = page.pattern.hasPrefix("/") ? String(page.pattern.dropFirst()) : page.pattern
-            let text = "/" + relative
-            let failure = { () -> Elf.InputError? in
-                do throws(Elf.InputError) {
-                    let compiled = try parser.parse(text)
-                    for form in compiled.forms {
-                        if let existing = tree.insert(form, record: tree.record(of: form, pattern: text), value: index)
-                        {
-                            throw Elf.InputError(
-                                pattern: text, reason: .duplicate(existing: existing.pattern), offset: 0)
-                        }
-                    }
-                    for form in compiled.forms {
-                        if form.segments.last?.isCatchAll == true {
-                            maxSegments = nil
-                        } else if let bound = maxSegments {
-                            maxSegments = max(bound, form.segments.count)
-                        }
-                    }
-                    names.append(Set(compiled.forms.flatMap(\.parameterNames)))
-                    return nil
-                } catch {
-                    return error
-                }
-            }()
-            if let failure {
-                // Report the page's pattern as written, not the path pattern made from it.
-                var reason = failure.reason
-                if case .duplicate(let existing) = reason {
-                    reason = .duplicate(existing: written[existing] ?? existing)
-                }
-                let offset = max(0, (failure.offset ?? 0) - (text.utf8.count - page.pattern.utf8.count))
-                throw PageFailure(
-                    page: page.name, error: Elf.InputError(pattern: page.pattern, reason: reason, offset: offset))
+        for page in pages {
+            let text = page.pathPattern
+            // The table read every pattern, so each reads again.
+            names.append(Set((try? router.placeholderNames(in: text)) ?? []))
+            if let bound = maxSegments {
+                maxSegments = segmentBound(of: text).map { max(bound, $0) }
             }
-            written[text] = page.pattern
         }
-        return ModulePages(
-            pages: tree.freeze(customTypes: registry.customTypes),
-            lookup: Lookup(configuration: registry.configuration),
-            maxSegments: maxSegments, parameterNames: names)
+        return ModulePages(pages: table, maxSegments: maxSegments, parameterNames: names)
+    }
+
+    /// The page at fault for `error`, with the page's pattern as written.
+    ///
+    /// The table threw for the first page, in order, that it could not take:
+    /// the last page of the shortest prefix of the list that fails too. Only
+    /// a module that cannot be registered pays for the search.
+    private static func failure(
+        _ error: Elf.InputError, in pages: [Page], readingPatternsAs router: Elf
+    ) -> PageFailure {
+        var index = pages.count - 1
+        for count in stride(from: 1, to: pages.count, by: 1) {
+            let prefix = pages.prefix(count).enumerated().map { (pattern: $1.pathPattern, value: $0) }
+            if (try? Elf.RouteTable(prefix, readingPatternsAs: router)) == nil {
+                index = count - 1
+                break
+            }
+        }
+        let page = pages[index]
+        let text = page.pathPattern
+        // Report the page's pattern as written, not the path pattern made from it.
+        var reason = error.reason
+        if case .duplicate(let existing) = reason {
+            reason = .duplicate(existing: pages.first { $0.pathPattern == existing }?.pattern ?? existing)
+        }
+        let offset = max(0, (error.offset ?? 0) - (text.utf8.count - page.pattern.utf8.count))
+        return PageFailure(
+            page: page.name, error: Elf.InputError(pattern: page.pattern, reason: reason, offset: offset))
+    }
+
+    /// The most segments a path pattern can span, read from its text: its
+    /// slashes (an optional group only adds some); `nil` when it may end in
+    /// a catch-all (`*`, `<path:…>`).
+    ///
+    /// A bound, not the count: the search in ``page(atEndOf:)`` only skips
+    /// tails longer than any page can take, and each tail segment is
+    /// non-empty, so a longer tail could never match.
+    static func segmentBound(of text: String) -> Int? {
+        let bytes = Array(text.utf8)
+        let pathType = Array("<path:".utf8)
+        if bytes.contains(UInt8(ascii: "*")) { return nil }
+        if bytes.indices.contains(where: { bytes[$0...].starts(with: pathType) }) { return nil }
+        return bytes.reduce(0) { $1 == UInt8(ascii: "/") ? $0 + 1 : $0 }
     }
 
     /// The page whose pattern matches `path` (a `/`-rooted path), and the values its placeholders bound.
     func page(atPath path: String) -> (index: Int, params: [String: String])? {
-        var route = -1
-        var failure: ScanFailure?
-        guard let match = lookup.firstMatch(path, originalURL: nil, in: pages, route: &route, failure: &failure)
-        else { return nil }
-        return (pages.values[route], match.params)
+        pages.match(path).map { ($0.value, $0.match.params) }
     }
 
     /// The page a raw fragment names.
@@ -95,7 +116,7 @@ struct ModulePages: Sendable {
     /// The fragment is read as a path, leading slashes dropped; one holding
     /// `?` or `#` names no page.
     func page(atFragment fragment: String) -> (index: Int, params: [String: String])? {
-        guard !fragment.utf8.contains(ASCII.question), !fragment.utf8.contains(ASCII.hash) else { return nil }
+        guard !fragment.utf8.contains(UInt8(ascii: "?")), !fragment.utf8.contains(UInt8(ascii: "#")) else { return nil }
         return page(atPath: "/" + fragment.drop(while: { $0 == "/" }))
     }
 
@@ -120,15 +141,17 @@ struct ModulePages: Sendable {
         bytes.reserveCapacity(segment.utf8.count)
         let hex = Array("0123456789ABCDEF".utf8)
         for byte in segment.utf8 {
-            if ASCII.isAlpha(byte) || ASCII.isDigit(byte) || Self.keptRaw.contains(byte) {
+            if Self.keptRaw.contains(byte) {
                 bytes.append(byte)
             } else {
-                bytes += [ASCII.percent, hex[Int(byte >> 4)], hex[Int(byte & 0x0F)]]
+                bytes += [UInt8(ascii: "%"), hex[Int(byte >> 4)], hex[Int(byte & 0x0F)]]
             }
         }
         return String(decoding: bytes, as: UTF8.self)
     }
 
-    /// The bytes besides letters and digits that mean themselves in a path segment.
-    private static let keptRaw = Set("-._~!$&'()*+,;=:@".utf8)
+    /// The bytes that mean themselves in a path segment: ASCII letters and
+    /// digits, and `-._~!$&'()*+,;=:@`.
+    private static let keptRaw = Set(
+        "ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789-._~!$&'()*+,;=:@".utf8)
 }

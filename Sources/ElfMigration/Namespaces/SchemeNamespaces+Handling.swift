@@ -102,28 +102,16 @@ extension Elf.SchemeNamespaces {
     }
 
     /// The lowercased scheme of `url`, or `nil` for a `/path` URL or a string with no readable scheme.
+    ///
+    /// The scheme is what Elf's URL reader takes for one: after the leading
+    /// whitespace it trims, `ALPHA *( ALPHA / DIGIT / "+" / "-" / "." )` up to
+    /// the first `:`. A URL the reader refuses further on keeps its scheme.
     func scheme(of url: String) -> String? {
-        let scanner = global.lookup.scanner
-        return withUTF8Bytes(of: url) { bytes in
-            if let scanned = try? scanner.scan(bytes) {
-                guard scanned.hasScheme else { return nil }
-                return PercentDecoding.string(bytes, scanned.scheme, options: .init(lowercase: true))
-            }
-            return Self.leadingScheme(in: bytes)
-        }
-    }
-
-    /// The scheme of a URL the reader refused, when its `scheme:` part is
-    /// itself valid (the problem is further on).
-    static func leadingScheme(in bytes: BorrowedBytes) -> String? {
-        var start = 0
-        while start < bytes.count, ASCII.isTrimmedWhitespace(bytes[start]) { start += 1 }
-        var end = start
-        while end < bytes.count, bytes[end] != ASCII.colon {
-            guard ASCII.isSchemeByte(bytes[end]) else { return nil }
-            end += 1
-        }
-        guard end < bytes.count, end > start, ASCII.isAlpha(bytes[start]) else { return nil }
-        return String(decoding: bytes[start..<end].map(ASCII.lowercased), as: UTF8.self)
+        let trimmed = url.utf8.drop(while: Self.isTrimmedWhitespace)
+        let scheme = trimmed.prefix(while: Self.isSchemeByte)
+        guard let first = scheme.first, Self.isAlpha(first),
+            trimmed.dropFirst(scheme.count).first == UInt8(ascii: ":")
+        else { return nil }
+        return String(decoding: scheme.map(Self.lowercased), as: UTF8.self)
     }
 }

@@ -159,7 +159,7 @@ extension Elf.SchemeNamespaces {
 
     /// Whether `scheme` is `ALPHA *( ALPHA / DIGIT / "+" / "-" / "." )` (RFC 3986).
     static func isValidScheme(_ scheme: String) -> Bool {
-        guard let first = scheme.utf8.first, ASCII.isAlpha(first) else { return false }
-        return scheme.utf8.dropFirst().allSatisfy(ASCII.isSchemeByte)
+        guard let first = scheme.utf8.first, isAlpha(first) else { return false }
+        return scheme.utf8.dropFirst().allSatisfy(isSchemeByte)
     }
 }

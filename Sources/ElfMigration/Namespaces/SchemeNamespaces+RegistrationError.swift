@@ -20,9 +20,9 @@ extension Elf.SchemeNamespaces {
         public var description: String {
             switch self {
             case .invalidPattern(let error): error.description
-            case .invalidScheme(let scheme): "invalid scheme \(loggableText(scheme))"
+            case .invalidScheme(let scheme): "invalid scheme \(Elf.loggableText(scheme))"
             case .schemeMismatch(let pattern, let scheme):
-                "pattern \(loggableText(pattern)) does not belong to scheme \(loggableText(scheme))"
+                "pattern \(Elf.loggableText(pattern)) does not belong to scheme \(Elf.loggableText(scheme))"
             }
         }
     }

@@ -181,7 +181,30 @@ extension Elf {
 
         /// The lookup key of a scheme: ASCII-lowercased.
         static func key(for scheme: String) -> String {
-            String(decoding: scheme.utf8.map(ASCII.lowercased), as: UTF8.self)
+            String(decoding: scheme.utf8.map(lowercased), as: UTF8.self)
+        }
+
+        // The bytes of a scheme (RFC 3986 §3.1), as Elf's URL reader and pattern parser read them.
+
+        /// An ASCII letter.
+        static func isAlpha(_ byte: UInt8) -> Bool {
+            (byte | 0x20) >= UInt8(ascii: "a") && (byte | 0x20) <= UInt8(ascii: "z")
+        }
+
+        /// `ALPHA / DIGIT / "+" / "-" / "."`: the bytes allowed after a scheme's first letter.
+        static func isSchemeByte(_ byte: UInt8) -> Bool {
+            isAlpha(byte) || (byte >= UInt8(ascii: "0") && byte <= UInt8(ascii: "9"))
+                || byte == UInt8(ascii: "+") || byte == UInt8(ascii: "-") || byte == UInt8(ascii: ".")
+        }
+
+        /// An ASCII capital lowercased; every other byte as it is.
+        static func lowercased(_ byte: UInt8) -> UInt8 {
+            byte >= UInt8(ascii: "A") && byte <= UInt8(ascii: "Z") ? byte | 0x20 : byte
+        }
+
+        /// Space, TAB, LF, FF and CR: the whitespace the URL reader trims from both ends of a URL.
+        static func isTrimmedWhitespace(_ byte: UInt8) -> Bool {
+            byte == 0x20 || byte == 0x09 || byte == 0x0A || byte == 0x0C || byte == 0x0D
         }
     }
 }
