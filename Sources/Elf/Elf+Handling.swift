@@ -182,6 +182,9 @@ extension Elf {
         while !handling.queued.isEmpty {
             _ = handleNow(handling.queued.removeFirst())
         }
+        handling.isHandling = false
+        // Links a door delivered meanwhile, in the order they arrived.
+        showHeldLinks()
         return handled
     }
 
@@ -213,6 +216,7 @@ extension Elf {
     /// given) that `miss` was not handled.
     @MainActor
     func report(_ miss: RouteMiss, _ snapshot: RouterSnapshot, url: String) {
+        handling.inbox.lastMiss = miss
         snapshot.logger?(.missed(miss))
         snapshot.missHandler?(miss)
         snapshot.notFoundHandler?(url)
@@ -231,21 +235,32 @@ extension Elf {
         let navigator = link?.pass.navigator
         let seen = navigator.map(Self.visibleState)
         let restorations = handling.restorationsEnded
+        // A link from the inbox: its outcome is known once the handler has prepared.
+        let arrival = link == nil ? nil : handling.inbox.current
+        if arrival != nil { handling.inbox.handedToAsync = true }
         handling.pendingNavigation = Task { @MainActor [weak self] in
             await handler.prepare()
-            if let navigator, let seen, let link, !Task.isCancelled, !handling.isRestoring,
+            let result: LinkOutcome.Result
+            if Task.isCancelled {
+                result = .replaced
+            } else if let navigator, let seen, let link, !handling.isRestoring,
                 handling.restorationsEnded == restorations, Self.visibleState(of: navigator) != seen
             {
                 let reason = "the app showed another screen while the link prepared; the newer navigation wins"
                 self?.report(RouteMiss(url: link.url, reason: .notShown(reason)), link.pass.snapshot, url: link.url)
-            } else if !Task.isCancelled {
+                result = .replaced
+            } else {
                 handler.handle()
                 // Too late to answer `false`: the miss handler and the logger hear it instead.
                 if let link, let failure = Self.unshown(by: handler) {
                     self?.report(
                         RouteMiss(url: link.url, reason: .notShown(failure)), link.pass.snapshot, url: link.url)
+                    result = .refused(.notShown(failure))
+                } else {
+                    result = .shown
                 }
             }
+            if let arrival { self?.finish(arrival, result) }
             // Forget the task unless a newer one has replaced it meanwhile.
             if handling.navigationGeneration == generation { handling.pendingNavigation = nil }
         }

@@ -9,6 +9,10 @@ extension Elf {
     /// ```
     public var navigator: (any Navigator)? {
         get { locked { $0.navigator } }
-        set { locked { $0.navigator = newValue } }
+        set {
+            locked { $0.navigator = newValue }
+            // The links the doors delivered before there was a navigator, on the main actor's next turn.
+            if newValue != nil { Task { @MainActor [weak self] in self?.showHeldLinks() } }
+        }
     }
 }

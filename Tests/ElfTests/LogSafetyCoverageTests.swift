@@ -108,6 +108,16 @@ import Testing
             [.push, .sheet, .fullScreenCover, .push(in: text), .tab(text), .push(in: HostileTab(rawValue: text))]
         },
         Entry(RouteMatch.self) { text in try routeMatches(text) },
+        Entry(Elf.LinkArrival.self) { text in
+            [Elf.LinkArrival(id: 1, url: text, source: .notification, arrivedAt: Date())]
+        },
+        Entry(LinkOutcome.self) { text in
+            [
+                LinkOutcome(
+                    arrival: Elf.LinkArrival(id: 1, url: text, source: .widget, arrivedAt: Date()),
+                    result: .refused(.notShown(text)), decidedAt: Date())
+            ]
+        },
         Entry(URLParts.self) { text in try routeMatches(text).compactMap(\.original) },
         Entry(Interceptor.self) { text in [Interceptor(text) { _ in .pass }] },
         // Who may open the entry, from the fixed cases of LinkSource: no outside text reaches it.

@@ -59,8 +59,28 @@ extension Elf {
         }
     }
 
+    /// Holds links from outside until the coming ``restore(_:into:source:)``
+    /// has ended, then shows them on top of what it restored.
+    ///
+    /// Call it at launch, before any link can arrive, when the app restores
+    /// navigation itself (`RouterView` calls it for you). Without it, a link
+    /// handled before `restore` starts is shown, then covered by the restored
+    /// stacks. It does nothing once a restoration has ended.
+    ///
+    /// ```swift
+    /// @main struct PinsApp: App {
+    ///     init() { router.holdLinksForRestoration() }
+    ///     var body: some Scene {
+    ///         WindowGroup {
+    ///             ContentView()
+    ///                 .task { await router.restore(saved, into: navigation) }   // then the held links
+    ///                 .onOpenURL { router.deliver($0.absoluteString, from: .customScheme) }
+    ///         }
+    ///     }
+    /// }
+    /// ```
     @MainActor
-    func holdLinksForRestoration() {
+    public func holdLinksForRestoration() {
         guard !handling.hasRestored else { return }
         handling.isRestoring = true
     }
@@ -112,6 +132,8 @@ extension Elf {
         let waiting = handling.waitingForRestoration
         handling.waitingForRestoration = []
         for link in waiting { _ = handle(link) }
+        // Then the links the doors delivered meanwhile, on top of what was restored.
+        showHeldLinks()
         if let logger {
             for drop in restoration.dropped { logger(.restorationDropped(url: drop.url, reason: drop.reason)) }
         }

@@ -24,6 +24,8 @@ final class HandlingState {
     var hasRestored = false
     /// How many restorations have ended: a link preparing across one compares what is shown from then on.
     var restorationsEnded = 0
+    /// The links doors delivered (``Elf/deliver(_:from:)``).
+    var inbox = InboxState()
 
     nonisolated init() {}
 }
