@@ -197,3 +197,49 @@ import Testing
         #expect(app.elf.heldLinks.isEmpty)
     }
 }
+
+/// A door that hands over garbage is a miss with a reason, never a crash.
+@MainActor
+@Suite struct PayloadDoorTests {
+    /// Each row: a payload (as a case, since `[AnyHashable: Any]` is not `Sendable`) and what the miss says of it.
+    enum Garbage: CaseIterable, Sendable {
+        case empty, notAString, otherKey
+
+        var payload: [AnyHashable: Any] {
+            switch self {
+            case .empty: [:]
+            case .notAString: ["url": 42]
+            case .otherKey: ["link": "app://page/a"]
+            }
+        }
+
+        var says: String { self == .notAString ? "a Int" : "nothing" }
+    }
+
+    @Test(arguments: Garbage.allCases)
+    func aPayloadWithoutAURLAtTheKeyIsAMissThatSaysWhy(_ garbage: Garbage) throws {
+        let payload = garbage.payload
+        let says = garbage.says
+        let app = try LinkInboxTests.App()
+        app.elf.navigator = StackNavigator()
+        var misses: [RouteMiss] = []
+        app.elf.missHandler = { misses.append($0) }
+        app.elf.deliver(payload: payload)
+        guard case .notShown(let reason) = misses.first?.reason else {
+            Issue.record("expected a notShown miss, got \(misses)")
+            return
+        }
+        #expect(reason.contains(says))
+        #expect(app.outcomes.count == 1)
+    }
+
+    @Test func aPayloadWithAURLAtTheKeyIsShown() throws {
+        let app = try LinkInboxTests.App()
+        let navigator = StackNavigator()
+        app.elf.navigator = navigator
+        app.elf.deliver(payload: ["link": URL(string: "app://page/n")!], key: "link")
+        #expect(navigator.visibleIdentities == ["n"])
+        #expect(app.outcomes.map(\.result) == [.shown])
+        #expect(app.outcomes.first?.arrival.source == .notification)
+    }
+}

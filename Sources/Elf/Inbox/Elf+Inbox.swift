@@ -64,6 +64,42 @@ extension Elf {
         return deliver(LinkRequest(url: url, context: nil, source: source, value: route))
     }
 
+    /// Hands the router the link in a notification's payload (or any
+    /// dictionary a door carries: a quick action's `userInfo`), read from
+    /// `key`: a URL string or a `URL`.
+    ///
+    /// ```swift
+    /// func userNotificationCenter(
+    ///     _ center: UNUserNotificationCenter, didReceive response: UNNotificationResponse
+    /// ) async {
+    ///     await router.deliver(payload: response.notification.request.content.userInfo, key: "link")
+    /// }
+    /// ```
+    ///
+    /// A payload without the key, or with something else there, is a miss:
+    /// the logger and the miss handler hear why (log-safe), and the link's
+    /// outcome is ``LinkOutcome/Result/refused(_:)``.
+    ///
+    /// - Returns: The link's number.
+    @MainActor
+    @discardableResult
+    public func deliver(payload: [AnyHashable: Any], key: String = "url", from source: LinkSource = .notification)
+        -> Int
+    {
+        switch payload[key] {
+        case let url as String: return deliver(url, from: source)
+        case let url as URL: return deliver(url.absoluteString, from: source)
+        default:
+            let found = payload[key].map { "a \(type(of: $0))" } ?? "nothing"
+            let miss = RouteMiss(
+                url: "", reason: .notShown("\(source)'s payload has \(found) at \(Self.loggableText(key)), not a URL"))
+            let arrival = arrive(miss.url, from: source)
+            report(miss, snapshot(), url: miss.url)
+            finish(arrival, .refused(miss.reason))
+            return arrival.id
+        }
+    }
+
     /// Hears every link's one final outcome: shown, handled, refused (with
     /// the reason), held by a gate, not found, a duplicate, replaced by a
     /// newer link, or dropped from a full inbox.
