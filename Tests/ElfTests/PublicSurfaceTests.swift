@@ -12,7 +12,9 @@
 
 import Elf
 import ElfMigration
+import ElfSwiftUI
 import ElfTesting
+import ElfUIKit
 import Testing
 
 #if canImport(SwiftUI)

@@ -5,13 +5,16 @@
 /// parses as a UUID, and binds it to `id`; `app://home?tab=discover`
 /// requires the key `tab` with exactly the value `discover`.
 package struct QueryConstraint: Hashable, Sendable {
+    // Seam: ElfSiteAssociation needs this to write a component's query.
     /// The key, percent-decoded once.
-    var key: [UInt8]
+    package var key: [UInt8]
+    // Seam: ElfSiteAssociation needs this to write a component's query.
     /// What the key's value must be.
-    var value: Value
+    package var value: Value
 
+    // Seam: ElfSiteAssociation needs this to tell a literal value from a placeholder.
     /// What a constrained key's value must be.
-    enum Value: Hashable, Sendable {
+    package enum Value: Hashable, Sendable {
         /// Exactly these bytes (percent-decoded once; `+` is a plus in patterns).
         case literal([UInt8])
         /// Any value its kind accepts, bound to `name`.

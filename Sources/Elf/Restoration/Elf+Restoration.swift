@@ -59,8 +59,12 @@ extension Elf {
         }
     }
 
+    // Seam: ElfSwiftUI needs this so that RouterView holds the links that arrive before its restoration runs.
+    /// Holds the links handled from now on until the first restoration ends,
+    /// unless one already has: `RouterView` calls it when it is made, before
+    /// its `.task` restores.
     @MainActor
-    func holdLinksForRestoration() {
+    package func holdLinksForRestoration() {
         guard !handling.hasRestored else { return }
         handling.isRestoring = true
     }

@@ -1,89 +1,69 @@
-import Foundation
+// The routes an `https` host reaches, in the terms the site-association
+// writer (the ElfSiteAssociation product) turns into components. Reading the
+// table is the router's job, so it stays here; writing the file is a build
+// step, so it lives in a product the app does not link.
+
+// Seam: ElfSiteAssociation needs this to write the components of one route form.
+/// One route form reachable through a host: what the
+/// `apple-app-site-association` file lists for it.
+package struct SiteAssociationRoute {
+    // Seam: ElfSiteAssociation needs this to write a component's comment.
+    /// The pattern as registered.
+    package var pattern: String
+    // Seam: ElfSiteAssociation needs this to write a component's comment.
+    /// The entry point the form was written out through, if it was.
+    package var entryPoint: String?
+    // Seam: ElfSiteAssociation needs this to write a component's path.
+    /// The form's elements after the host; `nil` when the host position
+    /// is a catch-all (`https://<path:url>`), which takes any path.
+    package var path: [PatternSegment]?
+    // Seam: ElfSiteAssociation needs this to exclude the routes that refuse universal links.
+    /// Whether the route refuses universal links (its allowed sources
+    /// lack ``Elf/LinkSource/universalLink``).
+    package var excluded: Bool
+    /// The precedence ranks of the form: its priority (negated, so a
+    /// higher one ranks first), then its elements' (ROUTING.md §2), the
+    /// root and host first: lower is more specific.
+    var ranks: [Int]
+    // Seam: ElfSiteAssociation needs this to write a component's query.
+    /// The query constraints: a component claims only URLs that meet them.
+    package var query: [QueryConstraint] = []
+
+    // Seam: ElfSiteAssociation needs this to order the components as Elf tries the routes.
+    /// Whether Elf tries this route before `other`.
+    ///
+    /// By their path ranks, then, when the paths tie, by their query
+    /// constraints (ROUTING.md §2: more constrained keys first). A component without `"?"` matches any
+    /// query, so `/pay?preview=1` must come before an excluded `/pay`
+    /// (issue 36, 5).
+    package func isTried(before other: SiteAssociationRoute) -> Bool {
+        if ranks != other.ranks { return ranks.lexicographicallyPrecedes(other.ranks) }
+        return QueryConstraint.precedes(query, other.query)
+    }
+}
 
 extension Elf {
-    /// The `apple-app-site-association` file for the host of the first
-    /// `https` entry point: the universal links the app opens there
-    /// (<doc:EntryPoints#The-site-association-file>).
+    // Seam: ElfSiteAssociation needs this to list the routes an https host reaches.
+    /// Every registered form that an `https` URL of `host` reaches (by
+    /// default the host of the first `https` entry point; none without one).
     ///
-    /// ```swift
-    /// try elf.addEntryPoint("app://")
-    /// try elf.addEntryPoint("https://www.example.com")
-    /// try elf.register("/product/<int:id>") { ProductHandler() }
-    /// try elf.register("/account/delete", allowedSources: [.internal]) { DeleteAccountHandler() }
-    /// let file = elf.appSiteAssociation(appIDs: ["ABCDE12345.com.example.app"])
-    /// // Serve it at https://www.example.com/.well-known/apple-app-site-association:
-    /// // {
-    /// //   "applinks": {
-    /// //     "details": [
-    /// //       {
-    /// //         "appIDs": ["ABCDE12345.com.example.app"],
-    /// //         "components": [
-    /// //           { "/": "/account/delete", "exclude": true, "comment": "/account/delete through https://www.example.com (refuses universal links)" },
-    /// //           { "/": "/account/delete/", "exclude": true, "comment": "/account/delete through https://www.example.com (refuses universal links)" },
-    /// //           { "/": "/product/?*", "comment": "/product/<int:id> through https://www.example.com" }
-    /// //         ]
-    /// //       }
-    /// //     ]
-    /// //   }
-    /// // }
-    /// ```
-    ///
-    /// Each host serves its own file; with `https` entry points on several
-    /// hosts, pass each of the others as `host`:
-    ///
-    /// ```swift
-    /// try elf.addEntryPoint("https://example.com/app")
-    /// let file = elf.appSiteAssociation(appIDs: ["ABCDE12345.com.example.app"], host: "example.com")
-    /// // components: { "/": "/app/product/?*", "comment": "/product/<int:id> through https://example.com/app" }
-    /// ```
-    ///
-    /// A route is reachable through `host` when it is a path pattern written
-    /// out through an `https` entry point on `host`, or a pattern that
-    /// matches `https` URLs of `host` by itself (`https://www.example.com/promo/<code>`,
-    /// `*://www.example.com/help`, `https://<tenant>/share/<id>`). Path
-    /// patterns reach no host without an entry point.
-    ///
-    /// With no `host` and no `https` entry point, the file lists no component.
-    ///
-    /// - Parameters:
-    ///   - appIDs: The apps that open the links, each `<Team ID>.<bundle identifier>`.
-    ///   - host: The host that serves the file, compared ignoring case; by
-    ///     default the host of the first `https` entry point.
-    /// - Returns: The file's JSON, UTF-8 encoded.
-    /// - Complexity: O(*n* log *n* + *c* log *c*) for *n* reachable route
-    ///   forms, where *c* is the number of pairs of an allowed and a refused
-    ///   form whose paths may meet; linear for tables whose refused routes
-    ///   sit under literals of their own, shared first literals included
-    ///   (measured by `scripts/resource-costs.sh`), and O(*n*²) only when
-    ///   most refused forms may meet most allowed ones.
-    public func appSiteAssociation(appIDs: [String], host: String? = nil) -> Data {
+    /// The table is read under the lock; a custom type's converter is the
+    /// app's code (it may read the router) and runs only after the lock is
+    /// released (Architecture.md, "App code never runs under the lock").
+    package func siteAssociationRoutes(host: String?) -> [SiteAssociationRoute] {
         // The first `https` entry point's host is looked up only when no host is given.
         let firstHTTPSHost = {
             self.locked { registry in
                 registry.entryPoints.first { $0.scheme == Array("https".utf8) && $0.host != nil }?.host
             }.map { String(decoding: $0, as: UTF8.self) }
         }
-        guard let host = host ?? firstHTTPSHost() else {
-            return SiteAssociation(routes: [], caseInsensitivePaths: false).data(appIDs: appIDs)
-        }
-        // The table is read under the lock; a custom type's converter is the
-        // app's code (it may read the router) and runs only after the lock
-        // is released (Architecture.md, "App code never runs under the lock").
+        guard let host = host ?? firstHTTPSHost() else { return [] }
         let lowered = Array(host.utf8).map(ASCII.lowercased)
         let candidates = locked { $0.siteAssociationRoutes(host: lowered) }
         let hostText = String(decoding: lowered, as: UTF8.self)
-        let routes = candidates.compactMap { candidate in
+        return candidates.compactMap { candidate in
             candidate.hostType.map { $0.convert(hostText) != nil } ?? true ? candidate.route : nil
         }
-        return SiteAssociation(routes: routes, caseInsensitivePaths: configuration.caseInsensitivePaths)
-            .data(appIDs: appIDs)
-    }
-}
-
-extension SiteAssociation {
-    /// The file, UTF-8 encoded.
-    func data(appIDs: [String]) -> Data {
-        Data(json(appIDs: appIDs).utf8)
     }
 }
 
@@ -94,7 +74,7 @@ extension RouterRegistry {
     /// A route the site-association file may list, and the custom placeholder type its first segment needs
     /// the host to convert to, checked by the caller outside the lock.
     struct SiteAssociationCandidate {
-        var route: SiteAssociation.Route
+        var route: SiteAssociationRoute
         var hostType: PlaceholderType?
     }
 
@@ -132,7 +112,7 @@ extension RouterRegistry {
                 if form.segments.last?.isCatchAll != true { ranks.append(Self.endRank) }
                 reachable.append(
                     SiteAssociationCandidate(
-                        route: SiteAssociation.Route(
+                        route: SiteAssociationRoute(
                             pattern: text, entryPoint: entryPoint, path: path, excluded: excluded, ranks: ranks,
                             query: form.query),
                         hostType: hostType))
