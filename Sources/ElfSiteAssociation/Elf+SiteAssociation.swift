@@ -79,4 +79,3 @@ extension SiteAssociation {
         Data(json(appIDs: appIDs).utf8)
     }
 }
-

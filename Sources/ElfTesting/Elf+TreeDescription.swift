@@ -1,4 +1,6 @@
-import Elf
+#if !COCOAPODS
+    import Elf
+#endif
 
 extension Elf {
     /// A readable drawing of the routing tree, for tests, debugging and bug reports.
