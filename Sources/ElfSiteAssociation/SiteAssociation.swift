@@ -54,11 +54,8 @@ struct SiteAssociation {
         var comment = route.entryPoint.map { "\(route.pattern) through \($0)" } ?? route.pattern
         if route.excluded { comment += " (refuses universal links)" }
         // A literal value is matched as written; a placeholder takes any non-empty value.
-        let query = route.query.map { constraint in
-            switch constraint.value {
-            case .literal(let bytes): QueryItem(key: Self.encoded(constraint.key), value: Self.encoded(bytes))
-            case .placeholder: QueryItem(key: Self.encoded(constraint.key), value: "?*")
-            }
+        let query = route.queryItems.map { item in
+            QueryItem(key: Self.encoded(item.key), value: item.literal.map { Self.encoded($0) } ?? "?*")
         }
         func component(_ path: String) -> Component {
             Component(path: path, exclude: route.excluded, comment: comment, query: query)
@@ -118,7 +115,7 @@ struct SiteAssociation {
         // A catch-all can only come last, so a route is exact when it has no
         // placeholder, in its path or its query (`?*` is wider than a typed value).
         for case .placeholder in route.path ?? [] { return false }
-        return !route.query.contains { if case .placeholder = $0.value { true } else { false } }
+        return !route.queryItems.contains { $0.literal == nil }
     }
 
     /// Whether some path may match the components of both routes: `false`

@@ -25,9 +25,20 @@ package struct SiteAssociationRoute {
     /// higher one ranks first), then its elements' (ROUTING.md §2), the
     /// root and host first: lower is more specific.
     var ranks: [Int]
-    // Seam: ElfSiteAssociation needs this to write a component's query.
     /// The query constraints: a component claims only URLs that meet them.
-    package var query: [QueryConstraint] = []
+    var query: [QueryConstraint] = []
+
+    // Seam: ElfSiteAssociation needs this to write a component's query.
+    /// Each constrained key of ``query`` and the value it must have: the
+    /// literal, or `nil` for a placeholder (any value its type accepts).
+    package var queryItems: [(key: [UInt8], literal: [UInt8]?)] {
+        query.map { constraint in
+            switch constraint.value {
+            case .literal(let bytes): (constraint.key, bytes)
+            case .placeholder: (constraint.key, nil)
+            }
+        }
+    }
 
     // Seam: ElfSiteAssociation needs this to order the components as Elf tries the routes.
     /// Whether Elf tries this route before `other`.

@@ -5,16 +5,13 @@
 /// parses as a UUID, and binds it to `id`; `app://home?tab=discover`
 /// requires the key `tab` with exactly the value `discover`.
 package struct QueryConstraint: Hashable, Sendable {
-    // Seam: ElfSiteAssociation needs this to write a component's query.
     /// The key, percent-decoded once.
-    package var key: [UInt8]
-    // Seam: ElfSiteAssociation needs this to write a component's query.
+    var key: [UInt8]
     /// What the key's value must be.
-    package var value: Value
+    var value: Value
 
-    // Seam: ElfSiteAssociation needs this to tell a literal value from a placeholder.
     /// What a constrained key's value must be.
-    package enum Value: Hashable, Sendable {
+    enum Value: Hashable, Sendable {
         /// Exactly these bytes (percent-decoded once; `+` is a plus in patterns).
         case literal([UInt8])
         /// Any value its kind accepts, bound to `name`.
