@@ -1,5 +1,5 @@
-# Keep in step with Package.swift: version (CHANGELOG.md), platforms, source
-# files and Swift version.
+# Keep in step with Package.swift: version (CHANGELOG.md), platforms,
+# products (a subspec each), source files and Swift version.
 Pod::Spec.new do |s|
   s.name             = 'Elf'
   s.version          = '0.1.0'
@@ -27,10 +27,53 @@ Pod::Spec.new do |s|
   # The Swift language mode (Package.swift: .swiftLanguageMode(.v6)); building
   # needs a Swift 6.2 or later compiler, like Package.swift's tools version.
   s.swift_versions   = ['6.0']
-  s.source_files     = 'Sources/Elf/**/*.swift'
-  s.frameworks       = 'Foundation'
-  # The core still shares four `package` declarations with ElfMigration (a
-  # SwiftPM product; scripts/check-package-seam.sh lists them); the compiler
-  # needs the package name to accept them.
-  s.pod_target_xcconfig = { 'OTHER_SWIFT_FLAGS' => '$(inherited) -package-name Elf' }
+  # The sources use `package` declarations (shared between the SwiftPM
+  # products), which need a package name; COCOAPODS tells them they are one
+  # module (see the subspecs).
+  s.pod_target_xcconfig = { 'OTHER_SWIFT_FLAGS' => '$(inherited) -package-name Elf -D COCOAPODS' }
+
+  # One subspec per product of Package.swift. CocoaPods compiles the
+  # subspecs a target uses into one module, Elf, so with CocoaPods an app
+  # writes `import Elf` alone (the sources leave out their own `import Elf`
+  # when COCOAPODS is set). Add only what the target uses: the app the UI
+  # layer it shows, its test target Testing and SiteAssociation.
+  s.default_subspecs = 'Core'
+
+  # The router: routes, handlers, navigators (StackNavigator, Navigation),
+  # restoration. The product Elf.
+  s.subspec 'Core' do |core|
+    core.source_files = 'Sources/Elf/**/*.swift'
+    core.frameworks   = 'Foundation'
+  end
+
+  # RouterView, NavigationHost, ScreenViews, handlesLinks(with:). The product ElfSwiftUI.
+  s.subspec 'SwiftUI' do |swiftui|
+    swiftui.dependency 'Elf/Core'
+    swiftui.source_files = 'Sources/ElfSwiftUI/**/*.swift'
+  end
+
+  # UIKitNavigator (iOS, tvOS, visionOS). The product ElfUIKit.
+  s.subspec 'UIKit' do |uikit|
+    uikit.dependency 'Elf/Core'
+    uikit.source_files = 'Sources/ElfUIKit/**/*.swift'
+  end
+
+  # appSiteAssociation(appIDs:host:), for a test target or a build script;
+  # the app target never needs it. The product ElfSiteAssociation.
+  s.subspec 'SiteAssociation' do |site|
+    site.dependency 'Elf/Core'
+    site.source_files = 'Sources/ElfSiteAssociation/**/*.swift'
+  end
+
+  # What code moved from another router needs. The product ElfMigration.
+  s.subspec 'Migration' do |migration|
+    migration.dependency 'Elf/Core'
+    migration.source_files = 'Sources/ElfMigration/**/*.swift'
+  end
+
+  # RecordingNavigator and routing expectations, for test targets. The product ElfTesting.
+  s.subspec 'Testing' do |testing|
+    testing.dependency 'Elf/Core'
+    testing.source_files = 'Sources/ElfTesting/**/*.swift'
+  end
 end

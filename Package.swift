@@ -22,6 +22,13 @@ let package = Package(
     ],
     products: [
         .library(name: "Elf", targets: ["Elf"]),
+        // A product per UI framework, as SwiftUINavigation and UIKitNavigation
+        // are: an app links only the layer it imports. Each re-exports Elf.
+        .library(name: "ElfSwiftUI", targets: ["ElfSwiftUI"]),
+        .library(name: "ElfUIKit", targets: ["ElfUIKit"]),
+        // A build-time product: writes the apple-app-site-association file
+        // from the routes (in a test or a script). The app target never links it.
+        .library(name: "ElfSiteAssociation", targets: ["ElfSiteAssociation"]),
         // For code moved from another router: JLRoutes' scheme namespaces,
         // HandyRouter's modules, subscripts and value handlers, the
         // dictionary accessors and the handler protocols before
@@ -32,25 +39,30 @@ let package = Package(
     ],
     targets: [
         .target(name: "Elf", swiftSettings: strictSettings),
+        .target(name: "ElfSwiftUI", dependencies: ["Elf"], swiftSettings: strictSettings),
+        .target(name: "ElfUIKit", dependencies: ["Elf"], swiftSettings: strictSettings),
+        .target(name: "ElfSiteAssociation", dependencies: ["Elf"], swiftSettings: strictSettings),
         .target(name: "ElfMigration", dependencies: ["Elf"], swiftSettings: strictSettings),
         .target(name: "ElfTesting", dependencies: ["Elf"], swiftSettings: strictSettings),
         .testTarget(
             name: "ElfTests",
-            dependencies: ["Elf", "ElfMigration", "ElfTesting"],
+            dependencies: ["Elf", "ElfMigration", "ElfTesting", "ElfSwiftUI", "ElfUIKit", "ElfSiteAssociation"],
             resources: [.copy("Resources")],
             swiftSettings: testSettings
         ),
 
         // The example shop app (ExampleApp/): its routes and screens in a
-        // library the tests can import, and the command-line tour.
+        // library the tests can import, and the command-line tour. The app
+        // links its UI layers; only its tests link ElfSiteAssociation.
         .target(
-            name: "ExampleShop", dependencies: ["Elf", "ElfMigration"], path: "ExampleApp/Sources/ExampleShop",
-            swiftSettings: strictSettings),
+            name: "ExampleShop", dependencies: ["Elf", "ElfMigration", "ElfSwiftUI", "ElfUIKit"],
+            path: "ExampleApp/Sources/ExampleShop", swiftSettings: strictSettings),
         .executableTarget(
             name: "ExampleApp", dependencies: ["ExampleShop"], path: "ExampleApp/Sources/ExampleApp",
             swiftSettings: strictSettings),
         .testTarget(
-            name: "ExampleAppTests", dependencies: ["ExampleShop", "Elf", "ElfMigration", "ElfTesting"],
+            name: "ExampleAppTests",
+            dependencies: ["ExampleShop", "Elf", "ElfMigration", "ElfTesting", "ElfSiteAssociation"],
             path: "ExampleApp/Tests/ExampleAppTests", swiftSettings: testSettings),
     ]
 )

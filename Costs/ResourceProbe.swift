@@ -2,8 +2,9 @@
 // of a given size, then runs one operation on it inside `probeMeasured`, the
 // only function callgrind counts (`--toggle-collect=*probeMeasured*`).
 //
-// It is compiled together with the library sources as module `Elf` (plain
-// swiftc, no package), so it can reach internal types such as the parser.
+// It is compiled together with the library sources and the site-association
+// writer (Sources/ElfSiteAssociation) as module `Elf` (plain swiftc, no
+// package), so it can reach internal types such as the parser.
 //
 //     .build-costs/probe <case> <size>     # prints the case's result
 //     .build-costs/probe --list            # prints every case and its sizes

@@ -22,20 +22,33 @@ if [[ -z "$docc" || ! -x "$docc" ]]; then
     exit 1
 fi
 
-# The symbol graphs come from the module of the ordinary debug build (the
+# The symbol graphs come from the modules of the ordinary debug build (the
 # one `swift build` and `swift test` make), extracted with
 # swift-symbolgraph-extract: no second build of the library. The build is
 # brought up to date first (a no-op right after the tests).
+#
+# One catalog, Elf's, documents the class Elf. Of the other products it
+# takes ElfSiteAssociation's extension of the class
+# (`ElfSiteAssociation@Elf.symbols.json`: `appSiteAssociation(appIDs:host:)`),
+# which the entry-point article links to; its page says which product holds
+# it. ElfSwiftUI and ElfUIKit declare nothing public on Linux (their code
+# needs SwiftUI or UIKit), and the articles name their types, and those of
+# ElfMigration and ElfTesting, in code voice.
 symbol_graphs=.build/symbol-graphs
 output=.build/docs
 log=.build/docc.log
 rm -rf "$output" "$symbol_graphs"
 mkdir -p "$symbol_graphs"
-swift build --target Elf
+swift build --target ElfSiteAssociation
 modules="$(swift build --show-bin-path)/Modules"
+triple="$(swiftc -print-target-info | sed -n 's/.*"triple": "\(.*\)".*/\1/p' | head -1)"
 swift symbolgraph-extract -module-name Elf -I "$modules" -minimum-access-level public \
-    -target "$(swiftc -print-target-info | sed -n 's/.*"triple": "\(.*\)".*/\1/p' | head -1)" \
-    -output-dir "$symbol_graphs"
+    -target "$triple" -output-dir "$symbol_graphs"
+mkdir -p "$symbol_graphs/site-association"
+swift symbolgraph-extract -module-name ElfSiteAssociation -I "$modules" -minimum-access-level public \
+    -target "$triple" -output-dir "$symbol_graphs/site-association"
+mv "$symbol_graphs/site-association/ElfSiteAssociation@Elf.symbols.json" "$symbol_graphs/"
+rm -r "$symbol_graphs/site-association"
 
 # --warnings-as-errors makes docc exit non-zero on a warning; the grep below is
 # a second guard in case a docc version only prints it.

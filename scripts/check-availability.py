@@ -35,8 +35,9 @@ the version it needs and the version the code is available from. Any other
 compiler error fails the check too. Exit status 1 on any fault.
 
 What is checked, each at its own minimum:
-- the products Elf, ElfMigration and ElfTesting and the ExampleShop, at the
-  minimum versions Package.swift declares;
+- the products Elf, ElfSwiftUI, ElfUIKit, ElfSiteAssociation, ElfMigration
+  and ElfTesting and the ExampleShop, at the minimum versions Package.swift
+  declares;
 - the SwiftUI article's app and the comparison apps, as apps whose
   deployment target is the one RouterView needs (iOS 17, macOS 14, tvOS 17,
   watchOS 10).
@@ -288,8 +289,9 @@ def check_platform(platform, minimum):
     library = ["-package-name", "Elf"]
     units = [
         Unit(name, swift_files(folder), minimum, library, apple_only(swift_files(folder)), imported=name != "ElfTesting")
-        for name, folder in [("Elf", "Sources/Elf"), ("ElfMigration", "Sources/ElfMigration"),
-                             ("ElfTesting", "Sources/ElfTesting")]
+        for name, folder in [("Elf", "Sources/Elf"), ("ElfSwiftUI", "Sources/ElfSwiftUI"),
+                             ("ElfUIKit", "Sources/ElfUIKit"), ("ElfSiteAssociation", "Sources/ElfSiteAssociation"),
+                             ("ElfMigration", "Sources/ElfMigration"), ("ElfTesting", "Sources/ElfTesting")]
     ] + [
         Unit("ExampleShop", swift_files("ExampleApp/Sources/ExampleShop"), minimum, ["-enable-objc-interop"],
              apple_only(swift_files("ExampleApp/Sources/ExampleShop"))),

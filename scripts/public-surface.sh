@@ -4,7 +4,8 @@
 #
 #   bash scripts/public-surface.sh
 #
-# Every public type (and type alias) of the Elf and ElfTesting modules lives
+# Every public type (and type alias) of the library's modules (Elf,
+# ElfSwiftUI, ElfUIKit, ElfSiteAssociation, ElfMigration, ElfTesting) lives
 # in the class `Elf` (`Elf.Name`) and has a top-level
 # `public typealias Name = Elf.Name`, except `Elf.Configuration`. Types nested in other types (`Elf.RouteMiss.Reason`)
 # stay where they are. The script also reports any public type that
@@ -59,14 +60,15 @@ list_declarations() {
     done
 }
 
-declarations=$( (list_declarations Elf; list_declarations ElfMigration; list_declarations ElfTesting) | LC_ALL=C sort -t $'\t' -k1,1 -k3,3)
+modules="Elf ElfSwiftUI ElfUIKit ElfSiteAssociation ElfMigration ElfTesting"
+declarations=$(for module in $modules; do list_declarations "$module"; done | LC_ALL=C sort -t $'\t' -k1,1 -k3,3)
 
 echo "Public declarations (module, kind, name, alias target):"
-awk -F'\t' '{ printf "  %-10s %-9s %s%s\n", $1, $2, $3, ($4 == "-" ? "" : " = " $4) }' <<<"$declarations"
+awk -F'\t' '{ printf "  %-18s %-9s %s%s\n", $1, $2, $3, ($4 == "-" ? "" : " = " $4) }' <<<"$declarations"
 echo
 
 echo "Counts:"
-for module in Elf ElfMigration ElfTesting; do
+for module in $modules; do
     awk -F'\t' -v module="$module" '
         $1 != module { next }
         $2 == "typealias" {
@@ -111,7 +113,7 @@ list_members() {
 }
 
 echo "Public members of the class Elf, by module:"
-for module in Elf ElfMigration ElfTesting; do
+for module in $modules; do
     members=$(list_members "$module")
     count=$(grep -c . <<<"$members" || true)
     echo "  $module: $count"

@@ -30,12 +30,15 @@ if ! command -v valgrind >/dev/null; then
     exit 2
 fi
 
-# Rebuild the probe only when a source is newer than it.
+# Rebuild the probe only when a source is newer than it. The library and the
+# site-association writer (ElfSiteAssociation) are one module, Elf, as
+# CocoaPods builds them: COCOAPODS leaves out the writer's `import Elf`.
 sources=(Costs/ResourceProbe.swift)
-while IFS= read -r file; do sources+=("$file"); done < <(find Sources/Elf -name '*.swift' | sort)
+while IFS= read -r file; do sources+=("$file"); done < <(find Sources/Elf Sources/ElfSiteAssociation -name '*.swift' | sort)
 if [[ ! -x "$probe" ]] || [[ -n "$(find "${sources[@]}" -newer "$probe" -print -quit)" ]]; then
     echo "resource-costs: building the probe (swiftc -O)..." >&2
-    swiftc -O -wmo -swift-version 6 -parse-as-library -module-name Elf -package-name Elf "${sources[@]}" -o "$probe.partial"
+    swiftc -O -wmo -swift-version 6 -parse-as-library -module-name Elf -package-name Elf -D COCOAPODS "${sources[@]}" \
+        -o "$probe.partial"
     mv "$probe.partial" "$probe"
 fi
 

@@ -7,22 +7,32 @@
 #
 # 1. Compiles the stub modules (ObjectiveC, AppleFoundation, UIKit, SwiftUI)
 #    with `swiftc -emit-module`.
-# 2. Builds each product (Elf, then ElfMigration and ElfTesting against it)
-#    with them on the import path, optimized and whole-module, so every
-#    `#if canImport(UIKit)` and `#if canImport(SwiftUI)` file is compiled in
-#    Swift 6 mode and runs through the optimizer, and emits each module with
-#    that API. A type-check alone runs no optimizer pass: the Release build
-#    crash of Platforms.md ("Known compiler problems") passed it.
+# 2. Builds each product (Elf, then ElfSwiftUI, ElfUIKit, ElfSiteAssociation,
+#    ElfMigration and ElfTesting against it) with them on the import path,
+#    optimized and whole-module, so every `#if canImport(UIKit)` and
+#    `#if canImport(SwiftUI)` file is compiled in Swift 6 mode and runs
+#    through the optimizer, and emits each module with that API. A type-check
+#    alone runs no optimizer pass: the Release build crash of Platforms.md
+#    ("Known compiler problems") passed it.
 # 3. Builds the ExampleShop sources (ExampleApp/Sources/ExampleShop) the same
 #    way against those modules and the stubs, with Objective-C
 #    interoperability on so `@objc` and `#selector` are checked too.
 #
 # 4. Type-checks the app of the SwiftUI DocC article (the first `swift` block
-#    of Sources/Elf/Elf.docc/SwiftUI.md) the same way, so the article's code
-#    compiles as written.
+#    of Sources/Elf/Elf.docc/SwiftUI.md) and the README's (the first block of
+#    its "SwiftUI" section) the same way, so their code compiles as written,
+#    imports included.
 #
 # 5. Type-checks the comparison apps (Comparison/*/ShopApp.swift: the same
 #    app with Elf and in plain SwiftUI, see Comparison/README.md).
+#
+# 6. Builds the module CocoaPods builds (Elf.podspec) the same way: every
+#    subspec's sources in the one module Elf, with `-D COCOAPODS`, so the
+#    subspecs compile together (no product imports Elf into itself, no two
+#    files share a name, no two products declare the same name). It is the
+#    one whole-module build where RouterView and the core's
+#    `restore(_:into:source:)` meet, as they did before the Apple layer became
+#    products of its own: the Release build crash of Platforms.md shows here.
 #
 # Fails on any error or warning, and when no file under those conditions was
 # found (the check would be checking nothing).
@@ -36,7 +46,7 @@ mkdir -p "$out/stubs" "$out/elf"
 log="$out/typecheck.log"
 : >"$log"
 
-apple_files=$(grep -rlE '^#if canImport\((UIKit|SwiftUI)\)' Sources/Elf ExampleApp/Sources | LC_ALL=C sort)
+apple_files=$(grep -rlE '^#if canImport\((UIKit|SwiftUI)\)' Sources ExampleApp/Sources | LC_ALL=C sort)
 if [[ -z $apple_files ]]; then
     echo "typecheck-apple: no #if canImport(UIKit) / canImport(SwiftUI) file found" >&2
     exit 1
@@ -70,6 +80,9 @@ build_optimized() {
 }
 mkdir -p "$out/objects"
 build_optimized Elf Sources/Elf -package-name Elf
+build_optimized ElfSwiftUI Sources/ElfSwiftUI -package-name Elf
+build_optimized ElfUIKit Sources/ElfUIKit -package-name Elf
+build_optimized ElfSiteAssociation Sources/ElfSiteAssociation -package-name Elf
 build_optimized ElfMigration Sources/ElfMigration -package-name Elf
 build_optimized ElfTesting Sources/ElfTesting -package-name Elf
 build_optimized ExampleShop ExampleApp/Sources/ExampleShop -Xfrontend -enable-objc-interop
@@ -85,6 +98,16 @@ fi
 swiftc -typecheck -parse-as-library -swift-version 6 -module-name SwiftUIArticle -I "$out/stubs" -I "$out/elf" \
     "$out/SwiftUIArticle.swift" 2>&1 | tee -a "$log"
 
+echo "the app of the README's SwiftUI section"
+awk '/^## / { section = $0 } section == "## SwiftUI" && /^```swift/ { inside = 1; next } inside && /^```/ { exit }
+    inside' README.md >"$out/ReadmeApp.swift"
+if [[ ! -s $out/ReadmeApp.swift ]]; then
+    echo "typecheck-apple: no swift block in the SwiftUI section of README.md" >&2
+    exit 1
+fi
+swiftc -typecheck -parse-as-library -swift-version 6 -module-name ReadmeApp -I "$out/stubs" -I "$out/elf" \
+    "$out/ReadmeApp.swift" 2>&1 | tee -a "$log"
+
 apps=$(find Comparison -mindepth 2 -maxdepth 2 -name ShopApp.swift | LC_ALL=C sort)
 if [[ -z $apps ]]; then
     echo "typecheck-apple: no Comparison/*/ShopApp.swift found" >&2
@@ -97,8 +120,28 @@ while read -r app; do
         "$app" 2>&1 | tee -a "$log"
 done <<<"$apps"
 
+echo "the module CocoaPods builds (Elf.podspec): every subspec's sources as the one module Elf, optimized (-c -O -wmo)"
+pod_folders=$(sed -nE "s|.*source_files *= *'(Sources/[A-Za-z]+)/\*\*/\*\.swift'.*|\1|p" Elf.podspec | LC_ALL=C sort -u)
+for folder in Sources/*/; do
+    if ! grep -qx "${folder%/}" <<<"$pod_folders"; then
+        echo "typecheck-apple: ${folder%/} is in no subspec of Elf.podspec" >&2
+        exit 1
+    fi
+done
+# shellcheck disable=SC2086
+pod_files=$(find $pod_folders -name '*.swift' | LC_ALL=C sort)
+# Xcode refuses two files of one name in one target.
+shared_names=$(xargs -n1 basename <<<"$pod_files" | LC_ALL=C sort | uniq -d)
+if [[ -n $shared_names ]]; then
+    echo "typecheck-apple: files of the same name in the CocoaPods module: $shared_names" >&2
+    exit 1
+fi
+# shellcheck disable=SC2086
+swiftc -c -O -wmo -parse-as-library -swift-version 6 -module-name Elf -package-name Elf -D COCOAPODS \
+    -I "$out/stubs" $pod_files -o "$out/objects/CocoaPodsElf.o" 2>&1 | tee -a "$log"
+
 if grep -qE "(error|warning):" "$log"; then
     echo "typecheck-apple: the Apple-only code has errors or warnings" >&2
     exit 1
 fi
-echo "typecheck-apple: $(wc -l <<<"$apple_files" | tr -d ' ') Apple-only files build optimized in Elf, ElfMigration, ElfTesting and ExampleShop; the SwiftUI article's app and $(wc -l <<<"$apps" | tr -d ' ') comparison apps type-check against the stubs"
+echo "typecheck-apple: $(wc -l <<<"$apple_files" | tr -d ' ') Apple-only files build optimized in Elf, ElfSwiftUI, ElfUIKit, ElfSiteAssociation, ElfMigration, ElfTesting and ExampleShop; the CocoaPods module ($(wc -w <<<"$pod_folders" | tr -d ' ') subspecs) builds optimized; the apps of the SwiftUI article and the README and $(wc -l <<<"$apps" | tr -d ' ') comparison apps type-check against the stubs"

@@ -1,4 +1,4 @@
-import Elf
+import ElfSwiftUI
 import SwiftUI
 
 // The shop of Comparison/SPEC.md, written with Elf as its SwiftUI article recommends:

@@ -1,4 +1,8 @@
-@_exported import Elf
+// Every file of ElfMigration sees Elf, and so does an app that imports
+// ElfMigration. With CocoaPods, this is the module Elf itself.
+#if !COCOAPODS
+    @_exported import Elf
+#endif
 
 // The three handler protocols that came before `Handler.receive(_:navigator:context:)`,
 // kept for one release as names for it. Each implements that one

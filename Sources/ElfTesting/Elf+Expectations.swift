@@ -1,4 +1,6 @@
-import Elf
+#if !COCOAPODS
+    import Elf
+#endif
 
 extension Elf {
     /// Checks that `url` matches `pattern`, with the given placeholder and query values.

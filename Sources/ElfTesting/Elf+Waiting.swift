@@ -1,4 +1,6 @@
-import Elf
+#if !COCOAPODS
+    import Elf
+#endif
 
 extension Elf {
     /// Handles `url` and returns once its handler has run: after an

@@ -1,4 +1,6 @@
-import Elf
+#if !COCOAPODS
+    import Elf
+#endif
 
 extension Elf {
     /// One call a ``RecordingNavigator`` received, described by screen identities.

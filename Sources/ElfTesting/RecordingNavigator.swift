@@ -1,4 +1,6 @@
-import Elf
+#if !COCOAPODS
+    import Elf
+#endif
 
 extension Elf {
     /// A navigator for tests: keeps a real stack of screens and records every call.

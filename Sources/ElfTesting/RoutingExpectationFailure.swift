@@ -1,4 +1,6 @@
-import Elf
+#if !COCOAPODS
+    import Elf
+#endif
 
 extension Elf {
     /// Why a routing expectation failed: what was expected and what the router did instead.

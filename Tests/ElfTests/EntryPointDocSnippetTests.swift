@@ -6,6 +6,7 @@
 // API only.
 
 import Elf
+import ElfSiteAssociation
 import Foundation
 import Testing
 

@@ -11,6 +11,7 @@ import ElfTesting
 import Testing
 
 #if canImport(UIKit) && !os(watchOS)
+    import ElfUIKit
     import UIKit
 #endif
 

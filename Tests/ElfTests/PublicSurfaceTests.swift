@@ -1,5 +1,5 @@
 // The public surface and its one naming rule (Sources/Elf/Elf.docc/PublicSurface.md):
-// every public type of Elf and ElfTesting lives in the class `Elf`, and each
+// every public type of Elf and its other products lives in the class `Elf`, and each
 // one directly in it is also reachable by its plain name, except
 // `Elf.Configuration`. This file names every public type both ways, so it
 // compiles only while the rule holds, and pins how many there are.
@@ -12,7 +12,9 @@
 
 import Elf
 import ElfMigration
+import ElfSwiftUI
 import ElfTesting
+import ElfUIKit
 import Testing
 
 #if canImport(SwiftUI)
@@ -263,12 +265,13 @@ import Testing
 
     /// How many public types there are, by kind; `scripts/public-surface.sh` prints the same.
     ///
-    /// Module Elf: the class `Elf`; 29 types and the alias `HandlerFactory`
-    /// directly in it (`NavigationHost`, `ScreenViews` and `RouterView` with
-    /// SwiftUI only, `UIKitNavigator` with UIKit); 12 types nested in those;
-    /// the 10 aliases of the error types folded into `InputError`.
-    /// Module ElfTesting: 3 types in `Elf`. Module ElfMigration: 6 types in
-    /// `Elf`, 3 nested in those, and the 3 deprecated handler protocols.
+    /// Module Elf: the class `Elf`; 27 types and the alias `HandlerFactory`
+    /// directly in it; 12 types nested in those; the 10 aliases of the error
+    /// types folded into `InputError`. Module ElfSwiftUI: `NavigationHost`,
+    /// `ScreenViews` and `RouterView` in `Elf`, with SwiftUI only. Module
+    /// ElfUIKit: `UIKitNavigator` in `Elf`, with UIKit only. Module
+    /// ElfTesting: 3 types in `Elf`. Module ElfMigration: 6 types in `Elf`, 3
+    /// nested in those, and the 3 deprecated handler protocols.
     @Test func theSurfaceHasItsCount() {
         func count(_ names: [Name]) -> [Kind: Int] {
             names.reduce(into: [:]) { counts, name in counts[name.kind, default: 0] += 1 }

@@ -2,6 +2,7 @@ import Foundation
 import Testing
 
 @testable import Elf
+@testable import ElfSiteAssociation
 
 /// The `apple-app-site-association` file that tells the system which
 /// universal links open the app, checked against ``AppleLinkMatcher``, a

@@ -1,6 +1,7 @@
+import Elf
 import Testing
 
-@testable import Elf
+@testable import ElfSwiftUI
 
 /// What NavigationHost's bindings do when SwiftUI writes to them,
 /// run on Linux (the bindings themselves are SwiftUI-only).
@@ -20,6 +21,20 @@ import Testing
         let navigator = StackNavigator(root: stack.map { Page($0) })
         navigator.keepPath(count: count, ofContainerAt: 0)
         #expect(navigator.visibleIdentities == after)
+    }
+
+    /// NavigationHost reads the screens of a path through `path(ofContainerAt:)`:
+    /// route values as they are, other screens unwrapped from their `IdentifiedScreen`.
+    @Test func aNavigationPathHoldsThePathsScreensInOrder() {
+        let navigator = StackNavigator(root: [Page("home"), NavItemRoute(id: 7)])
+        navigator.present(Page("sheet"), style: .sheet, wrappedInNavigation: true)
+        navigator.push(NavHelpRoute())
+        navigator.push(Page("a"))
+        #expect(navigator.navigationScreens(ofContainerAt: 0).map(\.identity) == ["home", "app://item/7"])
+        #expect(navigator.navigationScreens(ofContainerAt: 0).last is NavItemRoute)
+        // A presented container's first screen is its stack's root view, not part of its path.
+        #expect(navigator.navigationScreens(ofContainerAt: 1).map(\.identity) == ["app://help", "a"])
+        #expect(navigator.navigationScreens(ofContainerAt: 2).isEmpty)
     }
 
     @Test func aPresentedPathKeepsItsFirstScreenToo() {

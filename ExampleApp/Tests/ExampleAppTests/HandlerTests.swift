@@ -1,5 +1,6 @@
 import Elf
 import ElfMigration
+import ElfSiteAssociation
 import ElfTesting
 import Testing
 

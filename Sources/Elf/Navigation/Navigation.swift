@@ -5,7 +5,7 @@ extension Elf {
     ///
     /// One value serves everyone: the router shows route values into it,
     /// handlers and closures receive it typed, SwiftUI binds to it
-    /// (`RouterView`), and restoration saves and rebuilds it.
+    /// (`RouterView`, in ElfSwiftUI), and restoration saves and rebuilds it.
     ///
     /// ```swift
     /// enum AppTab: String, CaseIterable { case home, search, orders, account }

@@ -19,7 +19,7 @@ extension Elf {
     /// ```
     ///
     /// Use ``StackNavigator`` in tests, on Linux and with SwiftUI; use
-    /// `UIKitNavigator` in a UIKit app; or adopt the protocol for your own
+    /// `UIKitNavigator` (ElfUIKit) in a UIKit app; or adopt the protocol for your own
     /// container.
     ///
     /// ### Presenting: one method to implement, one to call

@@ -81,30 +81,10 @@ extension Elf.StackNavigator {
         return containers[index + 1]
     }
 
-    /// Keeps the first `count` elements of the container's path.
-    ///
-    /// A `NavigationPath` handed back by SwiftUI only has a count. A longer
-    /// path (a `NavigationLink` appended a value) changes nothing.
-    func keepPath(count: Int, ofContainerAt index: Int) {
-        setPath(Array(path(ofContainerAt: index).prefix(max(0, count))), ofContainerAt: index)
-    }
-
-    /// Dismisses the container presented over `index` when it has `style`:
-    /// what SwiftUI's sheet or cover binding does when it is set to `nil`.
-    func dismissPresented(over index: Int, style: Elf.PresentationStyle) {
-        if presentedContainer(over: index, style: style) != nil { dismissContainers(above: index) }
-    }
-
     /// The path element of a screen: a route value as it is, any other screen by identity.
     static func pathElement(for screen: any Elf.Screen) -> AnyHashable {
         if let route = screen as? any Elf.Route { return AnyHashable(route) }
         return AnyHashable(Elf.IdentifiedScreen(screen))
-    }
-
-    /// The screens of container `index` that a `NavigationStack` shows as its path.
-    func navigationScreens(ofContainerAt index: Int) -> [any Elf.Screen] {
-        guard containers.indices.contains(index) else { return [] }
-        return pathScreens(of: containers[index])
     }
 
     /// The screens a container's path shows.

@@ -4,7 +4,9 @@
 /// `https://shop.example.com/product/42` reaches the same route as
 /// `app://product/42`, with no mapping of its own. Serve the file
 /// `elf.appSiteAssociation(appIDs:)` writes at
-/// `https://shop.example.com/.well-known/apple-app-site-association`.
+/// `https://shop.example.com/.well-known/apple-app-site-association`: it
+/// comes with the build-time product ElfSiteAssociation, which the shop's
+/// tests link (HandlerTests writes the file) and the shop does not.
 public enum UniversalLink {
     /// The website's host.
     public static let host = "shop.example.com"

@@ -1,5 +1,5 @@
 #if canImport(SwiftUI)
-    import Elf
+    import ElfSwiftUI
     import Foundation
     import SwiftUI
 

@@ -1,5 +1,5 @@
 #if canImport(UIKit) && !os(watchOS)
-    import Elf
+    import ElfUIKit
     import UIKit
 
     /// The shop's scene: a window with a navigation controller, the shop's

@@ -104,8 +104,13 @@
             @ViewBuilder root: @escaping (Tab) -> Root
         ) {
             self.init(elf, navigation: navigation, saved: saved, views: views, root: root) { tab in
-                Text(Elf.tabName(tab).capitalized)
+                Text(Self.name(of: tab).capitalized)
             }
+        }
+
+        /// The name a tab is saved by: its `String` raw value, or its description.
+        private static func name(of tab: Tab) -> String {
+            (tab as? any RawRepresentable)?.rawValue as? String ?? String(describing: tab)
         }
     }
 

@@ -1,3 +1,7 @@
+#if !COCOAPODS
+    import Elf
+#endif
+
 /// Writes the `apple-app-site-association` file for one host from the
 /// routes reachable through it.
 ///
@@ -14,25 +18,9 @@
 /// route must come first so that the URLs it routes reach the app (see
 /// ``order(_:)``).
 struct SiteAssociation {
-    /// One route form reachable through the host.
-    struct Route {
-        /// The pattern as registered.
-        var pattern: String
-        /// The entry point the form was written out through, if it was.
-        var entryPoint: String?
-        /// The form's elements after the host; `nil` when the host position
-        /// is a catch-all (`https://<path:url>`), which takes any path.
-        var path: [PatternSegment]?
-        /// Whether the route refuses universal links (its allowed sources
-        /// lack ``Elf/LinkSource/universalLink``).
-        var excluded: Bool
-        /// The precedence ranks of the form: its priority (negated, so a
-        /// higher one ranks first), then its elements' (ROUTING.md §2), the
-        /// root and host first: lower is more specific.
-        var ranks: [Int]
-        /// The query constraints: a component claims only URLs that meet them.
-        var query: [QueryConstraint] = []
-    }
+    /// One route form reachable through the host, as the router lists it
+    /// (`Elf.siteAssociationRoutes(host:)`).
+    typealias Route = SiteAssociationRoute
 
     /// One entry of `components`.
     struct Component: Equatable {
@@ -66,11 +54,8 @@ struct SiteAssociation {
         var comment = route.entryPoint.map { "\(route.pattern) through \($0)" } ?? route.pattern
         if route.excluded { comment += " (refuses universal links)" }
         // A literal value is matched as written; a placeholder takes any non-empty value.
-        let query = route.query.map { constraint in
-            switch constraint.value {
-            case .literal(let bytes): QueryItem(key: Self.encoded(constraint.key), value: Self.encoded(bytes))
-            case .placeholder: QueryItem(key: Self.encoded(constraint.key), value: "?*")
-            }
+        let query = route.queryItems.map { item in
+            QueryItem(key: Self.encoded(item.key), value: item.literal.map { Self.encoded($0) } ?? "?*")
         }
         func component(_ path: String) -> Component {
             Component(path: path, exclude: route.excluded, comment: comment, query: query)
@@ -130,7 +115,7 @@ struct SiteAssociation {
         // A catch-all can only come last, so a route is exact when it has no
         // placeholder, in its path or its query (`?*` is wider than a typed value).
         for case .placeholder in route.path ?? [] { return false }
-        return !route.query.contains { if case .placeholder = $0.value { true } else { false } }
+        return !route.queryItems.contains { $0.literal == nil }
     }
 
     /// Whether some path may match the components of both routes: `false`
@@ -142,7 +127,7 @@ struct SiteAssociation {
             guard case .literal(let x) = a, case .literal(let y) = b else { return true }
             if x != y { return false }
         }
-        func allLiteral(_ path: [PatternSegment]) -> Bool {
+        func allLiteral(_ path: [SiteAssociationRoute.PathElement]) -> Bool {
             path.allSatisfy { if case .literal = $0 { true } else { false } }
         }
         if one.count != other.count, allLiteral(one), allLiteral(other) { return false }
@@ -156,18 +141,7 @@ struct SiteAssociation {
     /// Elf routes to `allowed`).
     static func mustPrecede(_ allowed: Route, _ refused: Route) -> Bool {
         mayOverlap(allowed, refused)
-            && (isTriedBefore(allowed, refused) || !isExact(refused))
-    }
-
-    /// Whether Elf tries `first` before `second`.
-    ///
-    /// By their path ranks, then, when the paths tie, by their query
-    /// constraints (ROUTING.md §2: more constrained keys first). A component without `"?"` matches any
-    /// query, so `/pay?preview=1` must come before an excluded `/pay`
-    /// (issue 36, 5).
-    static func isTriedBefore(_ first: Route, _ second: Route) -> Bool {
-        if first.ranks != second.ranks { return first.ranks.lexicographicallyPrecedes(second.ranks) }
-        return QueryConstraint.precedes(first.query, second.query)
+            && (allowed.isTried(before: refused) || !isExact(refused))
     }
 
     /// The routes in the order their components are written: exclusions as
@@ -196,8 +170,8 @@ struct SiteAssociation {
     ///   under a catch-all.
     func order(_ routes: [Route]) -> [Route] {
         let sorted = routes.enumerated().sorted { lhs, rhs in
-            if Self.isTriedBefore(lhs.element, rhs.element) { return true }
-            if Self.isTriedBefore(rhs.element, lhs.element) { return false }
+            if lhs.element.isTried(before: rhs.element) { return true }
+            if rhs.element.isTried(before: lhs.element) { return false }
             return lhs.offset < rhs.offset
         }.map(\.element)
         let allowed = sorted.filter { !$0.excluded }
