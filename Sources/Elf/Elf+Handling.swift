@@ -193,6 +193,8 @@ extension Elf {
     private func handleNow(_ request: LinkRequest) -> Bool {
         var pass = startPass(context: request.context, source: request.source, mode: .handling)
         pass.value = request.value
+        // A link that arrived in a window goes to that window's navigation.
+        if let navigator = request.navigator { pass.navigator = navigator }
         switch visitHandlers(for: request.url, pass, accepting: { _ in true }) {
         case .success(let handler):
             cancelPendingNavigation()

@@ -27,14 +27,22 @@
         /// }
         /// ```
         ///
-        /// It does, in order:
-        /// - makes `navigation` the router's ``Elf/navigator``;
+        /// It does, in order, once it appears (its initializer does nothing
+        /// but keep its arguments):
         /// - holds links that arrive before restoration ends, restores the
-        ///   saved state at launch, then handles the held links in order;
-        /// - routes `onOpenURL` links as ``LinkSource/customScheme`` (or
-        ///   ``LinkSource/universalLink`` for `http`/`https`) and web
-        ///   activities as ``LinkSource/universalLink``;
+        ///   saved state, then shows the held links in order, on top;
+        /// - makes `navigation` the router's ``Elf/navigator`` when it has
+        ///   none (the first window), and whenever a link arrives in this
+        ///   window (the active one);
+        /// - delivers `onOpenURL` links as ``LinkSource/customScheme`` (or
+        ///   ``LinkSource/universalLink`` for `http`/`https`), web activities
+        ///   as ``LinkSource/universalLink`` and Spotlight results as
+        ///   ``LinkSource/spotlight``, each shown in this window;
         /// - writes the navigation back to `saved` after every change.
+        ///
+        /// With several windows, give each its own ``Navigation`` and `saved`
+        /// state (`@SceneStorage`), one router for all: each window restores
+        /// and shows its own links.
         ///
         /// A pushed route value that is a `View` shows itself
         /// (`extension ProductRoute: View { var body: some View { … } }`);
@@ -70,8 +78,6 @@
                 self.views = views
                 self.root = root
                 self.label = label
-                elf.navigator = navigation
-                elf.holdLinksForRestoration()
             }
 
             /// The tab view, its stacks and sheets, links and restoration.
@@ -83,7 +89,12 @@
                             .tag(tab)
                     }
                 }
-                .handlesLinks(with: elf)
+                .handlesLinks(with: elf, into: navigation)
+                .onAppear {
+                    // Links wait for this window's restoration; the first window is the active one.
+                    elf.holdLinksForRestoration()
+                    if elf.navigator == nil { elf.navigator = navigation }
+                }
                 .task { await elf.restore(SavedNavigation(data: saved), into: navigation) }
                 .onChange(of: navigation.savedNavigation) { _, state in saved = state.data }
             }

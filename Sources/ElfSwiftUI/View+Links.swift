@@ -3,29 +3,47 @@
     import SwiftUI
 
     extension View {
-        /// Hands the links the app receives to `elf`, each with its ``LinkSource``.
+        /// Hands the links the app receives to `elf`'s inbox
+        /// (``Elf/deliver(_:from:into:)``), each with its ``LinkSource``.
         ///
-        /// `onOpenURL` delivers custom-scheme links (``LinkSource/customScheme``),
-        /// and `onContinueUserActivity(NSUserActivityTypeBrowsingWeb)`
-        /// universal links (``LinkSource/universalLink``); an `http` or
-        /// `https` URL that reaches `onOpenURL` counts as a universal link too.
+        /// `onOpenURL` delivers custom-scheme links (``LinkSource/customScheme``;
+        /// an `http` or `https` URL there counts as a universal link), and
+        /// `onContinueUserActivity` universal links continued as web browsing
+        /// (``LinkSource/universalLink``) and the app's Spotlight results
+        /// (``LinkSource/spotlight``), each read by
+        /// ``Elf/deliver(activityType:webpageURL:userInfo:into:)``. Pass the
+        /// window's navigation as `navigation`, so a link is shown in the window
+        /// it arrived in; that window becomes the router's active one.
         ///
         /// ```swift
         /// WindowGroup {
         ///     NavigationHost(navigator, views: views) { Home() }
-        ///         .handlesLinks(with: elf)
+        ///         .handlesLinks(with: elf, into: navigator)
         /// }
         /// ```
         @MainActor
-        public func handlesLinks(with elf: Elf) -> some View {
+        public func handlesLinks(with elf: Elf, into navigation: (any Navigator)? = nil) -> some View {
             onOpenURL { url in
-                let scheme = url.scheme?.lowercased()
-                elf.handleURL(url, source: scheme == "https" || scheme == "http" ? .universalLink : .customScheme)
+                if let navigation { elf.navigator = navigation }
+                elf.deliver(url.absoluteString, from: LinkSource(openedURL: url), into: navigation)
             }
-            .onContinueUserActivity(NSUserActivityTypeBrowsingWeb) { activity in
-                guard let url = activity.webpageURL else { return }
-                elf.handleURL(url, source: .universalLink)
+            .onContinueUserActivity(Elf.browsingWebActivityType) { activity in
+                elf.deliver(activity, into: navigation)
             }
+            .onContinueUserActivity(Elf.spotlightActivityType) { activity in
+                elf.deliver(activity, into: navigation)
+            }
+        }
+    }
+
+    extension Elf {
+        /// Hands the router the link `activity` carries, in the window of `navigation`.
+        @MainActor
+        fileprivate func deliver(_ activity: NSUserActivity, into navigation: (any Navigator)?) {
+            if let navigation { self.navigator = navigation }
+            deliver(
+                activityType: activity.activityType, webpageURL: activity.webpageURL, userInfo: activity.userInfo,
+                into: navigation)
         }
     }
 #endif

@@ -12,6 +12,11 @@ open class NSUserActivity: NSObject {
         get { fatalError() }
         set {}
     }
+    /// A dictionary containing app-specific state information needed to continue an activity.
+    open var userInfo: [AnyHashable: Any]? {
+        get { fatalError() }
+        set {}
+    }
     public init(activityType: String) {}
 }
 

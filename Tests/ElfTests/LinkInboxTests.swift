@@ -243,3 +243,84 @@ import Testing
         #expect(app.outcomes.first?.arrival.source == .notification)
     }
 }
+
+/// Several windows, one router: a link goes to the window it arrived in, or
+/// the active one; and what each user activity carries (issue: every door;
+/// the SwiftUI app, windows).
+@MainActor
+@Suite struct WindowAndActivityDoorTests {
+    @Test func aLinkGoesToTheWindowItArrivedInOrTheActiveOne() throws {
+        let app = try LinkInboxTests.App()
+        let left = Navigation(tabs: AppTab.allCases)
+        let right = Navigation(tabs: AppTab.allCases)
+        app.elf.navigator = left  // the active window
+        app.elf.deliver("app://page/a", from: .customScheme, into: right)
+        app.elf.deliver("app://page/b", from: .notification)
+        #expect(right.visibleStack.map(\.identity) == ["a"])
+        #expect(left.visibleStack.map(\.identity) == ["b"])
+        #expect(app.outcomes.map(\.result) == [.shown, .shown])
+    }
+
+    @Test func aWindowsLinkIsShownThereBeforeTheRouterHasANavigator() throws {
+        let app = try LinkInboxTests.App()
+        let window = StackNavigator()
+        app.elf.deliver("app://page/a", from: .universalLink, into: window)
+        #expect(window.visibleIdentities == ["a"])
+    }
+
+    /// Each row: an activity, and the URL and door it becomes (`nil`: a miss).
+    struct ActivityRow: Sendable, CustomTestStringConvertible {
+        var type: String
+        var webpageURL: String?
+        var userInfoURL: (key: String, url: String)?
+        var expected: (url: String, source: LinkSource)?
+        var testDescription: String { type }
+    }
+
+    nonisolated static let activities: [ActivityRow] = [
+        ActivityRow(
+            type: Elf.browsingWebActivityType, webpageURL: "app://page/w",
+            expected: ("app://page/w", .universalLink)),
+        ActivityRow(
+            type: Elf.spotlightActivityType, userInfoURL: (Elf.spotlightIdentifierKey, "app://page/s"),
+            expected: ("app://page/s", .spotlight)),
+        ActivityRow(type: "com.example.pins.viewing", webpageURL: "app://page/h", expected: ("app://page/h", .handoff)),
+        ActivityRow(
+            type: "com.example.pins.viewing", userInfoURL: ("url", "app://page/u"), expected: ("app://page/u", .handoff)
+        ),
+        ActivityRow(type: Elf.browsingWebActivityType, expected: nil),
+        ActivityRow(type: Elf.spotlightActivityType, userInfoURL: ("other", "app://page/x"), expected: nil),
+        ActivityRow(type: "com.example.unknown", expected: nil),
+    ]
+
+    @Test(arguments: activities)
+    func eachActivityBecomesItsLinkFromItsDoor(_ row: ActivityRow) throws {
+        let app = try LinkInboxTests.App()
+        let navigator = StackNavigator()
+        app.elf.navigator = navigator
+        var misses: [RouteMiss] = []
+        app.elf.missHandler = { misses.append($0) }
+        app.elf.deliver(
+            activityType: row.type, webpageURL: row.webpageURL.flatMap(URL.init(string:)),
+            userInfo: row.userInfoURL.map { [$0.key: $0.url] })
+        let outcome = try #require(app.outcomes.first)
+        if let expected = row.expected {
+            #expect(outcome.arrival.url == expected.url)
+            #expect(outcome.arrival.source == expected.source)
+            #expect(outcome.result == .shown)
+        } else {
+            guard case .refused(.notShown(let reason)) = outcome.result else {
+                Issue.record("expected a refusal, got \(outcome)")
+                return
+            }
+            #expect(reason.contains("carries no URL"))
+            #expect(misses.count == 1)
+        }
+    }
+
+    @Test func aURLTheSystemOpensIsAUniversalLinkOnlyOverHTTP() throws {
+        #expect(LinkSource(openedURL: try #require(URL(string: "https://pins.example.com/pin/3"))) == .universalLink)
+        #expect(LinkSource(openedURL: try #require(URL(string: "HTTP://pins.example.com/pin/3"))) == .universalLink)
+        #expect(LinkSource(openedURL: try #require(URL(string: "pins://pin/3"))) == .customScheme)
+    }
+}

@@ -31,10 +31,18 @@ extension Elf {
     /// ```
     ///
     /// - Returns: The link's number, as its ``LinkOutcome`` reports it.
+    ///
+    /// With several windows, pass the navigation of the window the link
+    /// arrived in as `navigation`: the link is shown there. Without one it
+    /// goes to ``navigator``, the active window's.
+    ///
+    /// ```swift
+    /// .onOpenURL { url in router.deliver(url.absoluteString, from: .customScheme, into: navigation) }
+    /// ```
     @MainActor
     @discardableResult
-    public func deliver(_ url: String, from source: LinkSource) -> Int {
-        deliver(LinkRequest(url: url, context: nil, source: source))
+    public func deliver(_ url: String, from source: LinkSource, into navigation: (any Navigator)? = nil) -> Int {
+        deliver(LinkRequest(url: url, context: nil, source: source, navigator: navigation))
     }
 
     /// Hands the router a route value from one of the app's doors (an App
@@ -91,12 +99,8 @@ extension Elf {
         case let url as URL: return deliver(url.absoluteString, from: source)
         default:
             let found = payload[key].map { "a \(type(of: $0))" } ?? "nothing"
-            let miss = RouteMiss(
-                url: "", reason: .notShown("\(source)'s payload has \(found) at \(Self.loggableText(key)), not a URL"))
-            let arrival = arrive(miss.url, from: source)
-            report(miss, snapshot(), url: miss.url)
-            finish(arrival, .refused(miss.reason))
-            return arrival.id
+            return refuseDelivery(
+                from: source, because: "\(source)'s payload has \(found) at \(Self.loggableText(key)), not a URL")
         }
     }
 
@@ -147,15 +151,16 @@ extension Elf {
 
     /// The next number, the source and the time, for a link that arrives now.
     @MainActor
-    private func arrive(_ url: String, from source: LinkSource) -> LinkArrival {
+    func arrive(_ url: String, from source: LinkSource) -> LinkArrival {
         defer { handling.inbox.nextID += 1 }
         return LinkArrival(id: handling.inbox.nextID, url: url, source: source, arrivedAt: handling.inbox.now())
     }
 
-    /// Whether a held link can be shown now.
+    /// Whether the oldest held link can be shown now.
     @MainActor
     private var canShowLinks: Bool {
-        !handling.isRestoring && !handling.isHandling && snapshot().navigator != nil
+        guard !handling.isRestoring, !handling.isHandling, let next = handling.inbox.held.first else { return false }
+        return next.request.navigator != nil || snapshot().navigator != nil
     }
 
     /// Shows the held links in arrival order while the router can: called
@@ -166,7 +171,7 @@ extension Elf {
         guard !handling.inbox.isShowing else { return }
         handling.inbox.isShowing = true
         defer { handling.inbox.isShowing = false }
-        while canShowLinks, !handling.inbox.held.isEmpty {
+        while canShowLinks {
             show(handling.inbox.held.removeFirst())
         }
     }
@@ -175,7 +180,7 @@ extension Elf {
     /// handler will, once it has prepared (``schedule(_:reportingTo:)``).
     @MainActor
     private func show(_ link: HeldLink) {
-        let navigator = snapshot().navigator
+        let navigator = link.request.navigator ?? snapshot().navigator
         let before = navigator.map(Self.visibleState)
         let deferredBefore = handling.deferredURL?.url
         handling.inbox.current = link.arrival

@@ -40,4 +40,6 @@ struct LinkRequest {
     /// The route value the app opened (``Elf/open(_:context:source:)``), whose URL `url` is:
     /// handling makes the handler from it, so its carried model arrives.
     var value: (any Elf.Route)? = nil
+    /// The navigation of the window the link arrived in; `nil` for the router's own (the active window's).
+    var navigator: (any Elf.Navigator)? = nil
 }
