@@ -46,7 +46,7 @@ extension Elf {
     }
 
     /// Hands the router a route value from one of the app's doors (an App
-    /// Intent, a widget that knows the value): as ``deliver(_:from:)``, and
+    /// Intent, a widget that knows the value): as ``deliver(_:from:into:)``, and
     /// the handler gets the value itself, as with ``open(_:context:source:)``.
     ///
     /// ```swift

@@ -24,7 +24,7 @@ final class HandlingState {
     var hasRestored = false
     /// How many restorations have ended: a link preparing across one compares what is shown from then on.
     var restorationsEnded = 0
-    /// The links doors delivered (``Elf/deliver(_:from:)``).
+    /// The links doors delivered (``Elf/deliver(_:from:into:)``).
     var inbox = InboxState()
 
     nonisolated init() {}
