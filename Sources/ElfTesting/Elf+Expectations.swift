@@ -185,6 +185,50 @@ extension Elf {
     public func expectStack(
         after urls: [String], in navigator: any Navigator, equals identities: [String], source: LinkSource = .other
     ) async throws(RoutingExpectationFailure) {
+        try await handle(urls, in: navigator, source: source)
+        let actual = navigator.visibleStack.map(\.identity)
+        guard actual == identities else {
+            throw .wrongStack(urls: urls, expected: identities, actual: actual)
+        }
+    }
+
+    /// Handles `urls` in order, waits for their async handlers, and checks the
+    /// whole navigation in one call: the selected tab, each tab's stack, and
+    /// the sheets and covers presented over them, as
+    /// ``Navigation/stackDescription`` draws them.
+    ///
+    /// ```swift
+    /// try await elf.expectNavigation(
+    ///     after: ["app://login", "app://orders/7"], in: navigation,
+    ///     equals: """
+    ///         tab home
+    ///         stack
+    ///         └─ (empty)
+    ///         tab orders *
+    ///         stack
+    ///         └─ /orders/7
+    ///         """)
+    /// ```
+    ///
+    /// - Throws: ``RoutingExpectationFailure/notHandled(_:)`` for the first URL
+    ///   not handled, ``RoutingExpectationFailure/wrongStack(urls:expected:actual:)``
+    ///   with the drawings' lines when the navigation differs.
+    @MainActor
+    public func expectNavigation<Tab: Hashable & Sendable>(
+        after urls: [String], in navigation: Navigation<Tab>, equals drawing: String, source: LinkSource = .other
+    ) async throws(RoutingExpectationFailure) {
+        try await handle(urls, in: navigation, source: source)
+        let expected = drawing.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
+        let actual = navigation.stackDescription.split(separator: "\n", omittingEmptySubsequences: false).map(
+            String.init)
+        guard actual == expected else { throw .wrongStack(urls: urls, expected: expected, actual: actual) }
+    }
+
+    /// Handles `urls` in order into `navigator`, the router's, and waits for their async handlers.
+    @MainActor
+    private func handle(_ urls: [String], in navigator: any Navigator, source: LinkSource)
+        async throws(RoutingExpectationFailure)
+    {
         if let installed = self.navigator, installed !== navigator {
             throw .navigatorMismatch(installed: String(describing: type(of: installed)))
         }
@@ -196,10 +240,6 @@ extension Elf {
                 await pending.value
                 awaited = pending
             }
-        }
-        let actual = navigator.visibleStack.map(\.identity)
-        guard actual == identities else {
-            throw .wrongStack(urls: urls, expected: identities, actual: actual)
         }
     }
 

@@ -2,6 +2,7 @@
 // and a link to another tab while a sheet is up (silent failure 2).
 
 import Elf
+import ElfTesting
 import Testing
 
 @MainActor
@@ -73,5 +74,45 @@ import Testing
         }
         #expect(reason.contains("dismissesSheetsToPush"))
         #expect(navigation.selectedTab == .home)
+    }
+}
+
+/// ElfTesting checks the whole navigation in one call (issue: the SwiftUI
+/// app, workaround 8).
+@MainActor
+@Suite struct WholeNavigationExpectationTests {
+    @Test func theSelectedTabEveryStackAndTheSheetsInOneCall() async throws {
+        let (elf, navigation) = try RouteValueNavigationTests.app()
+        try await elf.expectNavigation(
+            after: ["app://login", "app://orders/7"], in: navigation,
+            equals: """
+                tab home
+                stack
+                └─ (empty)
+                tab search
+                stack
+                └─ (empty)
+                tab orders *
+                stack
+                └─ /orders/7
+                tab account
+                stack
+                └─ (empty)
+                """)
+    }
+
+    @Test func aDifferenceIsReportedLineByLine() async throws {
+        let (elf, navigation) = try RouteValueNavigationTests.app()
+        do {
+            try await elf.expectNavigation(after: ["app://login"], in: navigation, equals: "tab home *")
+            Issue.record("expected a failure")
+        } catch {
+            guard case .wrongStack(_, let expected, let actual) = error else {
+                Issue.record("expected wrongStack, got \(error)")
+                return
+            }
+            #expect(expected == ["tab home *"])
+            #expect(actual.contains("presented"))
+        }
     }
 }
