@@ -3,6 +3,7 @@
 
 import Elf
 import ElfTesting
+import Foundation
 import Testing
 
 @MainActor
@@ -114,5 +115,51 @@ import Testing
             #expect(expected == ["tab home *"])
             #expect(actual.contains("presented"))
         }
+    }
+}
+
+/// A tab root that takes values: `/search?q=` switches to Search with the
+/// query, the root view reads it, and restoration keeps it (issue: the
+/// SwiftUI app, workaround 5).
+@MainActor
+@Suite struct TabRootValueTests {
+    struct QueryRoute: Route {
+        static let pattern = "/find"
+        static let presentation = Presentation.tab(AppTab.search)
+        var q: String?
+    }
+
+    @Test func theTabsRootViewReadsTheValueTheLinkCarried() throws {
+        let (elf, navigation) = try RouteValueNavigationTests.app()
+        try elf.register(QueryRoute.self)
+        #expect(elf.handleURL(url: "app://find?q=cats+%26+dogs"))
+        #expect(navigation.selectedTab == .search)
+        #expect(navigation.root(QueryRoute.self, of: .search)?.q == "cats & dogs")
+        #expect(navigation.visibleStack.isEmpty)
+        #expect(navigation.root(QueryRoute.self, of: .home) == nil)
+    }
+
+    @Test func restorationKeepsTheTabRootsValue() async throws {
+        let (elf, navigation) = try RouteValueNavigationTests.app()
+        try elf.register(QueryRoute.self)
+        #expect(elf.handleURL(url: "app://find?q=cats"))
+        let saved = try JSONDecoder().decode(SavedNavigation.self, from: navigation.savedNavigation.data)
+        let (relaunched, fresh) = try RouteValueNavigationTests.app()
+        try relaunched.register(QueryRoute.self)
+        let dropped = await relaunched.restore(saved, into: fresh)
+        #expect(dropped.isEmpty)
+        #expect(fresh.selectedTab == .search)
+        #expect(fresh.root(QueryRoute.self, of: .search)?.q == "cats")
+    }
+
+    @Test func aStateSavedBeforeTabRootsExistedStillRestores() async throws {
+        let json =
+            #"{"version":1,"selectedTab":"search","stacks":[{"tab":"search","containers":[{"urls":[],"isNavigationContainer":true}]}]}"#
+        let saved = try JSONDecoder().decode(SavedNavigation.self, from: Data(json.utf8))
+        let (elf, navigation) = try RouteValueNavigationTests.app()
+        let dropped = await elf.restore(saved, into: navigation)
+        #expect(dropped.isEmpty)
+        #expect(navigation.selectedTab == .search)
+        #expect(navigation[.search].tabRoot == nil)
     }
 }

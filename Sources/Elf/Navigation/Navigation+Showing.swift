@@ -21,4 +21,18 @@ extension Elf.Navigation {
     public func show(_ route: some Elf.Route) -> Bool {
         RouteShowing.show(route, on: self) == nil
     }
+
+    /// The route value `tab`'s root view shows, when one was shown there as
+    /// ``Presentation/tab(_:)`` with values; `nil` until then, or when it is
+    /// of another type.
+    ///
+    /// ```swift
+    /// struct SearchTab: View {
+    ///     let navigation: Navigation<AppTab>
+    ///     var body: some View { SearchView(query: navigation.root(SearchRoute.self, of: .search)?.q ?? "") }
+    /// }
+    /// ```
+    public func root<R: Elf.Route>(_ type: R.Type = R.self, of tab: Tab) -> R? {
+        self[tab].tabRoot as? R
+    }
 }

@@ -31,8 +31,10 @@ enum RouteShowing {
         }
         switch presentation.kind {
         case .tabRoot:
-            // The tab's root view is not a screen of its stack: an empty stack shows it.
+            // The tab's root view is not a screen of its stack: an empty stack
+            // shows it, and the value is what the root view reads.
             target.setStack([], animated: true)
+            (target as? Elf.StackNavigator)?.tabRoot = route
             return nil
         case .sheet, .fullScreenCover:
             let style: Elf.PresentationStyle = presentation.kind == .sheet ? .sheet : .fullScreenCover

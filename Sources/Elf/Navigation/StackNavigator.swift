@@ -46,6 +46,32 @@ extension Elf {
             set { mutateContainers { $0 = newValue } }
         }
 
+        /// The route value a tab's root view shows, `nil` until one is.
+        ///
+        /// A route presented as ``Presentation/tab(_:)`` and shown with values
+        /// (a search query) sets it: the root view reads it, and restoration
+        /// keeps it.
+        ///
+        /// ```swift
+        /// struct SearchRoute: Route {
+        ///     static let pattern = "/search"
+        ///     static let presentation = Presentation.tab(AppTab.search)
+        ///     var q: String?
+        /// }
+        /// navigation[.search].tabRoot as? SearchRoute   // SearchRoute(q: "cats") after app://search?q=cats
+        /// ```
+        public internal(set) var tabRoot: (any Route)? {
+            get {
+                observation.access(self, keyPath: \.tabRoot)
+                return storedTabRoot
+            }
+            set {
+                observation.withMutation(of: self, keyPath: \.tabRoot) { storedTabRoot = newValue }
+                onChange?(self)
+            }
+        }
+        private var storedTabRoot: (any Route)?
+
         /// What ``containers`` reads and writes, without telling observers.
         private var storedContainers: [Container]
         /// How many changes the containers have had: restoration tells whether a handler showed anything.

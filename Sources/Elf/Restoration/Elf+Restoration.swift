@@ -192,6 +192,11 @@ final class Restoration {
         async
     {
         target.replaceContainers([])
+        target.tabRoot = nil
+        if let root = stack.tabRoot {
+            // The tab root's value comes back as itself; its action does not run again.
+            if case .value(let route) = step(root, like: navigator, asRouteValue: true) { target.tabRoot = route }
+        }
         var stopped = false
         for (index, container) in stack.containers.enumerated() {
             let containersBefore = target.containers.count

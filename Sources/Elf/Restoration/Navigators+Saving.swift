@@ -29,7 +29,7 @@ extension Elf.StackNavigator {
                 return Elf.SavedNavigation.Container(
                     urls: urls, style: container.style, isNavigationContainer: container.isNavigationContainer,
                     routeValueIndices: routeValueIndices)
-            })
+            }, tabRoot: tabRoot?.restorationURL)
     }
 }
 

@@ -37,21 +37,24 @@ extension Elf.SavedNavigation {
 
 extension Elf.SavedNavigation.Stack {
     private enum CodingKeys: String, CodingKey {
-        case tab, containers
+        case tab, containers, tabRoot
     }
 
-    /// Reads the tab and every container that reads.
+    /// Reads the tab, every container that reads, and the tab root's URL.
     public init(from decoder: any Decoder) throws {
         let container = try decoder.container(keyedBy: CodingKeys.self)
         let containers = try container.decode(LossyList<Elf.SavedNavigation.Container>.self, forKey: .containers)
-        self.init(tab: try? container.decodeIfPresent(String.self, forKey: .tab), containers: containers.elements)
+        self.init(
+            tab: try? container.decodeIfPresent(String.self, forKey: .tab), containers: containers.elements,
+            tabRoot: try? container.decodeIfPresent(String.self, forKey: .tabRoot))
     }
 
-    /// Writes the tab and the containers.
+    /// Writes the tab, the containers and the tab root's URL.
     public func encode(to encoder: any Encoder) throws {
         var container = encoder.container(keyedBy: CodingKeys.self)
         try container.encodeIfPresent(tab, forKey: .tab)
         try container.encode(containers, forKey: .containers)
+        try container.encodeIfPresent(tabRoot, forKey: .tabRoot)
     }
 }
 

@@ -40,11 +40,15 @@ extension Elf {
             public var tab: String?
             /// The containers, the root first.
             public var containers: [Container]
+            /// The URL of the route value the tab's root view showed
+            /// (``StackNavigator/tabRoot``); absent in states saved before it existed.
+            public var tabRoot: String?
 
             /// Creates a saved stack.
-            public init(tab: String?, containers: [Container]) {
+            public init(tab: String?, containers: [Container], tabRoot: String? = nil) {
                 self.tab = tab
                 self.containers = containers
+                self.tabRoot = tabRoot
             }
         }
 
