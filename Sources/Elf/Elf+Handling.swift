@@ -214,6 +214,20 @@ extension Elf {
         }
     }
 
+    /// Tells the logger and the miss handler that something was not shown:
+    /// the way a UI layer reports what it could not show (ElfSwiftUI's
+    /// `ScreenViews` reports a screen with no view).
+    ///
+    /// ```swift
+    /// elf.reportMiss(RouteMiss(url: screen.identity, reason: .notShown("no view for PinRoute")))
+    /// ```
+    @MainActor
+    public func reportMiss(_ miss: RouteMiss) {
+        let snapshot = snapshot()
+        snapshot.logger?(.missed(miss))
+        snapshot.missHandler?(miss)
+    }
+
     /// Tells the logger, the miss handler and the not-found handler (with `url`, the URL as
     /// given) that `miss` was not handled.
     @MainActor

@@ -75,7 +75,7 @@
                 self.elf = elf
                 self.navigation = navigation
                 _saved = saved
-                self.views = views
+                self.views = views.reportingMissingViews(to: elf)
                 self.root = root
                 self.label = label
             }

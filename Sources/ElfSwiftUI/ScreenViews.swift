@@ -33,10 +33,39 @@
                 self.other = { screen in AnyView(other(screen)) }
             }
 
-            /// Views where a screen no ``route(_:_:)`` claims shows nothing.
+            /// Views where a screen no ``route(_:_:)`` claims shows a
+            /// placeholder that names its type, never an empty screen; in a
+            /// ``RouterView`` the router's miss handler hears it too.
             public init() {
-                self.other = { _ in AnyView(EmptyView()) }
+                self.other = { screen in AnyView(Text("No view for \(String(describing: type(of: screen)))")) }
+                self.reportsMissingViews = true
             }
+
+            /// Whether a screen no ``route(_:_:)`` claims is a miss (no `other` view was given).
+            private(set) var reportsMissingViews = false
+
+            /// These views, telling `elf`'s miss handler when a screen has no view.
+            func reportingMissingViews(to elf: Elf) -> ScreenViews {
+                guard reportsMissingViews else { return self }
+                var views = self
+                let placeholder = other
+                views.fallback = { screen in
+                    AnyView(
+                        placeholder(screen).onAppear {
+                            let type = String(describing: Swift.type(of: screen))
+                            elf.reportMiss(
+                                RouteMiss(
+                                    url: screen.identity,
+                                    reason: .notShown(
+                                        "no view for \(type): add .route(\(type).self) { … } to the RouterView's ScreenViews"
+                                    )))
+                        })
+                }
+                return views
+            }
+
+            /// The view of a screen no route type claims, when it says so to the router.
+            private var fallback: (@MainActor (any Screen) -> AnyView)?
 
             /// These views, with `view` for the values of the route type `type`.
             public func route<R: Route & Screen, Content: View>(
@@ -57,7 +86,7 @@
                 }
                 // A screen that is a view (a route value with a body) shows itself.
                 if let view = screen as? any View { return AnyView(view) }
-                return other(screen)
+                return (fallback ?? other)(screen)
             }
 
             /// `content` with a `navigationDestination(for:)` per route type and one for ``IdentifiedScreen``.

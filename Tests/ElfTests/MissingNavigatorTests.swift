@@ -232,3 +232,23 @@ import Testing
         #expect(navigator.visibleIdentities == ["products"])
     }
 }
+
+/// A UI layer reports what it could not show (issue: the SwiftUI app, silent
+/// failure 4: a route type with no view); the logger and the miss handler
+/// hear it, the not-found handler does not (the URL did route).
+@MainActor
+@Suite struct ReportedMissTests {
+    @Test func aMissAUILayerReportsReachesTheLoggerAndTheMissHandler() {
+        let elf = Elf()
+        var misses: [RouteMiss] = []
+        let events = SharedBox<[RouteEvent]>([])
+        var notFound: [String] = []
+        elf.missHandler = { misses.append($0) }
+        elf.logger = { event in events.withLock { $0.append(event) } }
+        elf.notFoundHandler = { notFound.append($0) }
+        elf.reportMiss(RouteMiss(url: "/pin/3", reason: .notShown("no view for PinRoute")))
+        #expect(misses.map(\.reason) == [.notShown("no view for PinRoute")])
+        #expect(events.withLock { $0.count } == 1)
+        #expect(notFound.isEmpty)
+    }
+}
