@@ -59,6 +59,13 @@ extension Elf {
     ///   - appIDs: The apps that open the links, each `<Team ID>.<bundle identifier>`.
     ///   - host: The host that serves the file, compared ignoring case; by
     ///     default the host of the first `https` entry point.
+    ///   - continuesActivities: Adds the `activitycontinuation` section with
+    ///     `appIDs`, so Handoff can continue the app's web pages of `host`
+    ///     in the app (``LinkSource/handoff``):
+    ///     `"activitycontinuation": { "apps": ["ABCDE12345.com.example.pins"] }`.
+    ///   - appClipIDs: The App Clips `host`'s links may invoke
+    ///     (`<Team ID>.<bundle identifier>`); when there are any, the
+    ///     `appclips` section lists them (``LinkSource/appClip``).
     /// - Returns: The file's JSON, UTF-8 encoded.
     /// - Complexity: O(*n* log *n* + *c* log *c*) for *n* reachable route
     ///   forms, where *c* is the number of pairs of an allowed and a refused
@@ -66,16 +73,31 @@ extension Elf {
     ///   sit under literals of their own, shared first literals included
     ///   (measured by `scripts/resource-costs.sh`), and O(*n*²) only when
     ///   most refused forms may meet most allowed ones.
-    public func appSiteAssociation(appIDs: [String], host: String? = nil) -> Data {
+    public func appSiteAssociation(
+        appIDs: [String], host: String? = nil, continuesActivities: Bool = false, appClipIDs: [String] = []
+    ) -> Data {
         let routes = siteAssociationRoutes(host: host)
         return SiteAssociation(routes: routes, caseInsensitivePaths: configuration.caseInsensitivePaths)
-            .data(appIDs: appIDs)
+            .data(appIDs: appIDs, continuesActivities: continuesActivities, appClipIDs: appClipIDs)
     }
 }
 
 extension SiteAssociation {
-    /// The file, UTF-8 encoded.
-    func data(appIDs: [String]) -> Data {
-        Data(json(appIDs: appIDs).utf8)
+    /// The file, UTF-8 encoded: `applinks`, then the other services' sections asked for.
+    func data(appIDs: [String], continuesActivities: Bool = false, appClipIDs: [String] = []) -> Data {
+        var text = json(appIDs: appIDs)
+        var sections: [String] = []
+        if continuesActivities { sections.append(Self.section("activitycontinuation", apps: appIDs)) }
+        if !appClipIDs.isEmpty { sections.append(Self.section("appclips", apps: appClipIDs)) }
+        // After `applinks`, before the file's closing brace.
+        if !sections.isEmpty, let close = text.range(of: "\n}", options: .backwards) {
+            text.replaceSubrange(close, with: ",\n" + sections.joined(separator: ",\n") + "\n}")
+        }
+        return Data(text.utf8)
+    }
+
+    /// `"name": { "apps": [...] }`, indented as a top-level section.
+    static func section(_ name: String, apps: [String]) -> String {
+        "  \(quoted(name)): {\n    \"apps\": [\(apps.map(quoted).joined(separator: ", "))]\n  }"
     }
 }

@@ -439,3 +439,33 @@ struct SiteRoute {
         SiteAssociation.encoded(Array(literal.utf8))
     }
 }
+
+/// The sections for the other doors a domain opens: Handoff and App Clips
+/// (issue: every door).
+@Suite struct SiteAssociationSectionTests {
+    static let appID = "ABCDE12345.com.example.pins"
+
+    func file(continuesActivities: Bool, appClipIDs: [String]) throws -> [String: Any] {
+        let elf = Elf()
+        try elf.addEntryPoint("https://pins.example.com")
+        try elf.register("/pin/<int:id>") { PinHandler() }
+        let data = elf.appSiteAssociation(
+            appIDs: [Self.appID], continuesActivities: continuesActivities, appClipIDs: appClipIDs)
+        return try #require(try JSONSerialization.jsonObject(with: data) as? [String: Any])
+    }
+
+    @Test func byDefaultTheFileHasApplinksAlone() throws {
+        #expect(try file(continuesActivities: false, appClipIDs: []).keys.sorted() == ["applinks"])
+    }
+
+    @Test func handoffAndAppClipsGetTheirSections() throws {
+        let json = try file(continuesActivities: true, appClipIDs: ["\(Self.appID).Clip"])
+        #expect(json.keys.sorted() == ["activitycontinuation", "appclips", "applinks"])
+        #expect((json["activitycontinuation"] as? [String: [String]])?["apps"] == [Self.appID])
+        #expect((json["appclips"] as? [String: [String]])?["apps"] == ["\(Self.appID).Clip"])
+    }
+
+    final class PinHandler: Handler {
+        func handle() {}
+    }
+}
