@@ -787,12 +787,8 @@ extension HandlerKindsTests {
             func handle() { navigator?.push(ShopScreen.products) }
         }
 
-        final class ProductHandler: Handler {
+        final class ProductHandler: NavigatingHandler {
             var navigator: (any Navigator)?
-
-            func receive(_ match: RouteMatch, navigator: (any Navigator)?, context: Any?) {
-                if let navigator { self.navigator = navigator }
-            }
             var id = 0
             var model: Product?
             var onModelUpdate: ((Product) -> Void)?
@@ -815,7 +811,7 @@ extension HandlerKindsTests {
             }
         }
 
-        final class ShareHandler: Handler {
+        final class ShareHandler: NavigatingHandler {
             var navigator: (any Navigator)?
             var product: Product?
 
@@ -839,12 +835,8 @@ extension HandlerKindsTests {
             func product(id: Int) -> Product? { Product(id: id, name: "Product \(id)") }
         }
 
-        final class ProductPageHandler: AsyncHandler {
+        final class ProductPageHandler: AsyncHandler, NavigatingHandler {
             var navigator: (any Navigator)?
-
-            func receive(_ match: RouteMatch, navigator: (any Navigator)?, context: Any?) {
-                if let navigator { self.navigator = navigator }
-            }
             var id = 0
             var product: Product?
 
