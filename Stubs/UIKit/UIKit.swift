@@ -496,6 +496,10 @@ public enum UIAlertControllerStyle: Int, Sendable {
 }
 
 extension UIApplicationDelegate {
+    /// Provides the top-level entry point for the app. (iOS 2)
+    @available(iOS 2.0, tvOS 9.0, *)
+    @MainActor @preconcurrency public static func main() { fatalError() }
+
     @available(iOS 13.0, tvOS 13.0, *)
     public func application(
         _ application: UIApplication, configurationForConnecting connectingSceneSession: UISceneSession,

@@ -2,7 +2,7 @@ import Foundation
 
 extension Elf {
     /// One link an app received through one of its doors, as the inbox
-    /// (``Elf/deliver(_:from:)``) numbers it.
+    /// (``Elf/deliver(_:from:)-(String,_)``) numbers it.
     ///
     /// ```swift
     /// let id = elf.deliver("https://pins.example.com/pin/3", from: .notification)
@@ -30,7 +30,7 @@ extension Elf {
 
     /// The one final outcome of a link the inbox received.
     ///
-    /// Every link ``Elf/deliver(_:from:)`` takes gets exactly one, through
+    /// Every link ``Elf/deliver(_:from:)-(String,_)`` takes gets exactly one, through
     /// ``Elf/linkOutcomeHandler``, when its fate is known: at once for a link
     /// handled now, after restoration for one held, after `prepare()` for an
     /// async handler's.
