@@ -318,7 +318,9 @@ public enum UIModalPresentationStyle: Int, Sendable {
         set {}
     }
     open func pushViewController(_ viewController: UIViewController, animated: Bool) {}
+    @discardableResult
     open func popViewController(animated: Bool) -> UIViewController? { fatalError() }
+    @discardableResult
     open func popToRootViewController(animated: Bool) -> [UIViewController]? { fatalError() }
     /// Replaces the view controllers currently managed by the navigation controller. (iOS 3)
     @available(iOS 3.0, tvOS 9.0, *)
@@ -381,6 +383,20 @@ extension UIViewController {
         get { fatalError() }
         set {}
     }
+}
+
+/// An abstract class that you subclass to implement app-specific services. (iOS 6)
+@available(iOS 6.0, *)
+@available(tvOS, unavailable)
+@MainActor open class UIActivity: NSObject {}
+
+/// A view controller that you use to offer standard services from your app. (iOS 6)
+@available(iOS 6.0, *)
+@available(tvOS, unavailable)
+@MainActor open class UIActivityViewController: UIViewController {
+    /// Initializes and returns a new activity view controller object that acts on the specified data.
+    public init(activityItems: [Any], applicationActivities: [UIActivity]?) { super.init(nibName: nil, bundle: nil) }
+    public required init?(coder: NSCoder) { super.init(coder: coder) }
 }
 
 /// Constants indicating the type of alert to display.
