@@ -38,9 +38,11 @@ What is checked, each at its own minimum:
 - the products Elf, ElfSwiftUI, ElfUIKit, ElfSiteAssociation, ElfMigration
   and ElfTesting and the ExampleShop, at the minimum versions Package.swift
   declares;
-- the SwiftUI article's app and the comparison apps, as apps whose
+- the SwiftUI article's app and the SwiftUI comparison apps, as apps whose
   deployment target is the one RouterView needs (iOS 17, macOS 14, tvOS 17,
-  watchOS 10).
+  watchOS 10);
+- the UIKit article's app and the UIKit comparison apps (Comparison/*UIKit*),
+  at the minimum versions Package.swift declares, as UIKitNavigator's.
 
 What it cannot see: `#if os(...)` branches for Apple systems (Linux compiles
 none of them), `guard #available`, and modules that are not stubs (the
@@ -254,13 +256,18 @@ def swift_files(folder):
     return sorted(str(path.relative_to(ROOT)) for path in (ROOT / folder).rglob("*.swift"))
 
 
-def article_app(out):
-    """The first swift block of the SwiftUI article, as the type-check script extracts it."""
-    text = (ROOT / "Sources/Elf/Elf.docc/SwiftUI.md").read_text()
+def article_app(out, framework):
+    """The first swift block of the SwiftUI or UIKit article, as the type-check script extracts it."""
+    text = (ROOT / f"Sources/Elf/Elf.docc/{framework}.md").read_text()
     match = re.search(r"^```swift\n(.*?)^```", text, re.S | re.M)
-    path = out / "SwiftUIArticle.swift"
+    path = out / f"{framework}Article.swift"
     path.write_text(match.group(1))
     return path
+
+
+def app_minimum_of(app, platform, minimum):
+    """The minimum an app is checked at: a SwiftUI app's is RouterView's, a UIKit app's is Elf's own."""
+    return minimum if "UIKit" in app else APP_MINIMUM[platform]
 
 
 def check_platform(platform, minimum):
@@ -285,7 +292,8 @@ def check_platform(platform, minimum):
             return [f"{platform}: the stub module {module} does not compile:\n{output}"]
 
     app_minimum = APP_MINIMUM[platform]
-    article = article_app(out)
+    article = article_app(out, "SwiftUI")
+    uikit_article = article_app(out, "UIKit")
     library = ["-package-name", "Elf"]
     units = [
         Unit(name, swift_files(folder), minimum, library, apple_only(swift_files(folder)), imported=name != "ElfTesting")
@@ -296,8 +304,9 @@ def check_platform(platform, minimum):
         Unit("ExampleShop", swift_files("ExampleApp/Sources/ExampleShop"), minimum, ["-enable-objc-interop"],
              apple_only(swift_files("ExampleApp/Sources/ExampleShop"))),
         Unit("SwiftUIArticle", [str(article)], app_minimum),
+        Unit("UIKitArticle", [str(uikit_article)], minimum),
     ] + [
-        Unit(f"{Path(app).parent.name}Shop", [app], app_minimum)
+        Unit(f"{Path(app).parent.name}Shop", [app], app_minimum_of(app, platform, minimum))
         for app in sorted(str(path.relative_to(ROOT)) for path in ROOT.glob("Comparison/*/ShopApp.swift"))
     ]
 

@@ -18,13 +18,14 @@
 #    way against those modules and the stubs, with Objective-C
 #    interoperability on so `@objc` and `#selector` are checked too.
 #
-# 4. Type-checks the app of the SwiftUI DocC article (the first `swift` block
-#    of Sources/Elf/Elf.docc/SwiftUI.md) and the README's (the first block of
-#    its "SwiftUI" section) the same way, so their code compiles as written,
-#    imports included.
+# 4. Type-checks the apps of the SwiftUI and UIKit DocC articles (the first
+#    `swift` block of Sources/Elf/Elf.docc/SwiftUI.md and UIKit.md) and the
+#    README's (the first block of its "SwiftUI" and "UIKit" sections) the same
+#    way, so their code compiles as written, imports included.
 #
 # 5. Type-checks the comparison apps (Comparison/*/ShopApp.swift: the same
-#    app with Elf and in plain SwiftUI, see Comparison/README.md).
+#    app with Elf and in plain SwiftUI, and its UIKit variant with Elf and in
+#    plain UIKit, see Comparison/README.md).
 #
 # 6. Builds the module CocoaPods builds (Elf.podspec) the same way: every
 #    subspec's sources in the one module Elf, with `-D COCOAPODS`, so the
@@ -98,15 +99,28 @@ fi
 swiftc -typecheck -parse-as-library -swift-version 6 -module-name SwiftUIArticle -I "$out/stubs" -I "$out/elf" \
     "$out/SwiftUIArticle.swift" 2>&1 | tee -a "$log"
 
-echo "the app of the README's SwiftUI section"
-awk '/^## / { section = $0 } section == "## SwiftUI" && /^```swift/ { inside = 1; next } inside && /^```/ { exit }
-    inside' README.md >"$out/ReadmeApp.swift"
-if [[ ! -s $out/ReadmeApp.swift ]]; then
-    echo "typecheck-apple: no swift block in the SwiftUI section of README.md" >&2
+echo "the app of the UIKit article"
+article=Sources/Elf/Elf.docc/UIKit.md
+awk '/^```swift/ { if (!done) { inside = 1 }; next } /^```/ { if (inside) { done = 1 }; inside = 0 } inside' \
+    "$article" >"$out/UIKitArticle.swift"
+if [[ ! -s $out/UIKitArticle.swift ]]; then
+    echo "typecheck-apple: no swift block in $article" >&2
     exit 1
 fi
-swiftc -typecheck -parse-as-library -swift-version 6 -module-name ReadmeApp -I "$out/stubs" -I "$out/elf" \
-    "$out/ReadmeApp.swift" 2>&1 | tee -a "$log"
+swiftc -typecheck -parse-as-library -swift-version 6 -module-name UIKitArticle -I "$out/stubs" -I "$out/elf" \
+    "$out/UIKitArticle.swift" 2>&1 | tee -a "$log"
+
+for framework in SwiftUI UIKit; do
+    echo "the code of the README's $framework section"
+    awk -v wanted="## $framework" '/^## / { section = $0 } section == wanted && /^```swift/ { inside = 1; next }
+        inside && /^```/ { exit } inside' README.md >"$out/Readme$framework.swift"
+    if [[ ! -s $out/Readme$framework.swift ]]; then
+        echo "typecheck-apple: no swift block in the $framework section of README.md" >&2
+        exit 1
+    fi
+    swiftc -typecheck -parse-as-library -swift-version 6 -module-name "Readme$framework" -I "$out/stubs" \
+        -I "$out/elf" "$out/Readme$framework.swift" 2>&1 | tee -a "$log"
+done
 
 apps=$(find Comparison -mindepth 2 -maxdepth 2 -name ShopApp.swift | LC_ALL=C sort)
 if [[ -z $apps ]]; then
@@ -144,4 +158,4 @@ if grep -qE "(error|warning):" "$log"; then
     echo "typecheck-apple: the Apple-only code has errors or warnings" >&2
     exit 1
 fi
-echo "typecheck-apple: $(wc -l <<<"$apple_files" | tr -d ' ') Apple-only files build optimized in Elf, ElfSwiftUI, ElfUIKit, ElfSiteAssociation, ElfMigration, ElfTesting and ExampleShop; the CocoaPods module ($(wc -w <<<"$pod_folders" | tr -d ' ') subspecs) builds optimized; the apps of the SwiftUI article and the README and $(wc -l <<<"$apps" | tr -d ' ') comparison apps type-check against the stubs"
+echo "typecheck-apple: $(wc -l <<<"$apple_files" | tr -d ' ') Apple-only files build optimized in Elf, ElfSwiftUI, ElfUIKit, ElfSiteAssociation, ElfMigration, ElfTesting and ExampleShop; the CocoaPods module ($(wc -w <<<"$pod_folders" | tr -d ' ') subspecs) builds optimized; the apps of the SwiftUI and UIKit articles and the README's SwiftUI and UIKit code and $(wc -l <<<"$apps" | tr -d ' ') comparison apps type-check against the stubs"

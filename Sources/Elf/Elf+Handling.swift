@@ -195,6 +195,9 @@ extension Elf {
         pass.value = request.value
         // A link that arrived in a window goes to that window's navigation.
         if let navigator = request.navigator { pass.navigator = navigator }
+        // What the navigator failed to show before this URL is not this URL's failure. Forgotten
+        // before the visit, since a closure route shows its screen while it is visited.
+        _ = pass.navigator?.takeFailure()
         switch visitHandlers(for: request.url, pass, accepting: { _ in true }) {
         case .success(let handler):
             cancelPendingNavigation()
@@ -202,8 +205,11 @@ extension Elf {
                 schedule(asynchronous, reportingTo: (request.url, pass))
                 return true
             }
+            Self.forgetFailures(of: handler, besides: pass.navigator)
             handler.handle()
-            if let failure = (handler as? any ReportingHandler)?.failure ?? Self.unshown(by: handler) {
+            if let failure = (handler as? any ReportingHandler)?.failure
+                ?? Self.unshown(by: handler, on: pass.navigator)
+            {
                 report(RouteMiss(url: request.url, reason: .notShown(failure)), pass.snapshot, url: request.url)
                 return false
             }
@@ -266,9 +272,11 @@ extension Elf {
                 self?.report(RouteMiss(url: link.url, reason: .notShown(reason)), link.pass.snapshot, url: link.url)
                 result = .replaced
             } else {
+                Self.forgetFailures(of: handler, besides: nil)
+                if let navigator { _ = navigator.takeFailure() }
                 handler.handle()
                 // Too late to answer `false`: the miss handler and the logger hear it instead.
-                if let link, let failure = Self.unshown(by: handler) {
+                if let link, let failure = Self.unshown(by: handler, on: navigator) {
                     self?.report(
                         RouteMiss(url: link.url, reason: .notShown(failure)), link.pass.snapshot, url: link.url)
                     result = .refused(.notShown(failure))
@@ -288,10 +296,24 @@ extension Elf {
         navigator.visibleStack.map(\.identity)
     }
 
-    /// Why a navigating handler showed nothing, when neither the router nor the app gave it a navigator.
+    /// Why `handler` showed nothing: what its own navigator (a ``NavigatingHandler``'s, or the
+    /// navigator that shows nothing when neither the router nor the app gave it one) or the
+    /// router's `navigator` failed to show while it handled the URL; `nil` when both showed
+    /// everything (``Navigator/takeFailure()``).
     @MainActor
-    static func unshown(by handler: any Handler) -> String? {
-        ((handler as? any NavigatingHandler)?.navigator as? UnattachedNavigator)?.takeFailure()
+    static func unshown(by handler: any Handler, on navigator: (any Navigator)?) -> String? {
+        let own = (handler as? any NavigatingHandler)?.navigator
+        let ownFailure = own?.takeFailure()
+        let routerFailure = navigator === own ? nil : navigator?.takeFailure()
+        return ownFailure ?? routerFailure
+    }
+
+    /// Forgets what a handler's own navigator failed to show before it runs, unless it is
+    /// `navigator`, whose failures the caller has forgotten already.
+    @MainActor
+    static func forgetFailures(of handler: any Handler, besides navigator: (any Navigator)?) {
+        guard let own = (handler as? any NavigatingHandler)?.navigator, own !== navigator else { return }
+        _ = own.takeFailure()
     }
 
     /// Cancels the async handler still preparing, if any.

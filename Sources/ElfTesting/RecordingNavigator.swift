@@ -148,6 +148,20 @@ extension Elf {
             return pushed
         }
 
+        /// Why a push was refused since the last call, as
+        /// ``StackNavigator/takeFailure()`` says, or `nil`; the call forgets it.
+        ///
+        /// ```swift
+        /// navigator.dismissesSheetsToPush = false
+        /// navigator.present(Page("alert"))
+        /// navigator.push(Page("a"))   // false
+        /// navigator.takeFailure()     // "a sheet or cover without navigation covers the stack, …"
+        /// ```
+        ///
+        /// Handling asks it after a handler's `handle()`, so a URL whose
+        /// screen was refused is reported as not shown in tests as in the app.
+        public func takeFailure() -> String? { navigator.takeFailure() }
+
         /// Presents `screen` in a new container of `style`, records
         /// `.present`, then calls `completion`.
         ///

@@ -318,7 +318,9 @@ public enum UIModalPresentationStyle: Int, Sendable {
         set {}
     }
     open func pushViewController(_ viewController: UIViewController, animated: Bool) {}
+    @discardableResult
     open func popViewController(animated: Bool) -> UIViewController? { fatalError() }
+    @discardableResult
     open func popToRootViewController(animated: Bool) -> [UIViewController]? { fatalError() }
     /// Replaces the view controllers currently managed by the navigation controller. (iOS 3)
     @available(iOS 3.0, tvOS 9.0, *)
@@ -328,10 +330,73 @@ public enum UIModalPresentationStyle: Int, Sendable {
 /// A container view controller that manages a multiselection interface. (iOS 2)
 @available(iOS 2.0, tvOS 9.0, *)
 @MainActor open class UITabBarController: UIViewController {
+    /// An array of the root view controllers displayed by the tab bar interface.
+    open var viewControllers: [UIViewController]? {
+        get { fatalError() }
+        set {}
+    }
     open var selectedViewController: UIViewController? {
         get { fatalError() }
         set {}
     }
+    /// The index of the view controller associated with the currently selected tab item.
+    open var selectedIndex: Int {
+        get { fatalError() }
+        set {}
+    }
+}
+
+/// An object that stores image data in your app. (iOS 2)
+@available(iOS 2.0, tvOS 9.0, *)
+open class UIImage: NSObject, @unchecked Sendable {
+    /// Creates an image object that contains a system symbol image. (iOS 13)
+    @available(iOS 13.0, tvOS 13.0, *)
+    public init?(systemName name: String) {}
+}
+
+/// An abstract superclass for items that can be added to a bar that appears at the bottom of the screen. (iOS 2)
+@available(iOS 2.0, tvOS 9.0, *)
+@MainActor open class UIBarItem: NSObject {
+    /// The title displayed on the item.
+    open var title: String? {
+        get { fatalError() }
+        set {}
+    }
+    /// The image used to represent the item.
+    open var image: UIImage? {
+        get { fatalError() }
+        set {}
+    }
+}
+
+/// An item in a tab bar. (iOS 2)
+@available(iOS 2.0, tvOS 9.0, *)
+@MainActor open class UITabBarItem: UIBarItem {
+    /// Creates and returns a new item using the specified properties.
+    public convenience init(title: String?, image: UIImage?, tag: Int) { fatalError() }
+}
+
+extension UIViewController {
+    /// The tab bar item that represents the view controller when added to a tab bar controller. (iOS 2)
+    @available(iOS 2.0, tvOS 9.0, *)
+    @MainActor public var tabBarItem: UITabBarItem! {
+        get { fatalError() }
+        set {}
+    }
+}
+
+/// An abstract class that you subclass to implement app-specific services. (iOS 6)
+@available(iOS 6.0, *)
+@available(tvOS, unavailable)
+@MainActor open class UIActivity: NSObject {}
+
+/// A view controller that you use to offer standard services from your app. (iOS 6)
+@available(iOS 6.0, *)
+@available(tvOS, unavailable)
+@MainActor open class UIActivityViewController: UIViewController {
+    /// Initializes and returns a new activity view controller object that acts on the specified data.
+    public init(activityItems: [Any], applicationActivities: [UIActivity]?) { super.init(nibName: nil, bundle: nil) }
+    public required init?(coder: NSCoder) { super.init(coder: coder) }
 }
 
 /// Constants indicating the type of alert to display.
@@ -447,6 +512,10 @@ public enum UIAlertControllerStyle: Int, Sendable {
 }
 
 extension UIApplicationDelegate {
+    /// Provides the top-level entry point for the app. (iOS 2)
+    @available(iOS 2.0, tvOS 9.0, *)
+    @MainActor @preconcurrency public static func main() { fatalError() }
+
     @available(iOS 13.0, tvOS 13.0, *)
     public func application(
         _ application: UIApplication, configurationForConnecting connectingSceneSession: UISceneSession,

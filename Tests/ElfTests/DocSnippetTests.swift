@@ -135,12 +135,8 @@ struct DocSnippetTests {
         var identity: String { "product/\(id)" }
     }
 
-    final class ProductHandler: Handler {
-        var navigator: (any Navigator)?
-
-        func receive(_ match: RouteMatch, navigator: (any Navigator)?, context: Any?) {
-            if let navigator { self.navigator = navigator }
-        }
+    final class ProductHandler: NavigatingHandler {
+        var navigator: (any Navigator)?  // the router fills it
         var id = 0
         func convert(params: [String: String], queryParams: [String: String]) {
             id = Int(params["id"] ?? "") ?? 0

@@ -548,7 +548,10 @@ import Testing
         /// "Show screens with UIKit": builds where UIKit has view controllers.
         @Test func articleUIKitNavigator() {
             typealias ShopScreen = Article.ShopScreen
-            final class ProductListViewController: UIViewController {}
+            final class ProductListViewController: UIViewController {
+                init(navigator: UIKitNavigator) { super.init(nibName: nil, bundle: nil) }
+                required init?(coder: NSCoder) { nil }
+            }
             final class ProductViewController: UIViewController {
                 init(id: Int, model: Article.Product?, onModelUpdate: ((Article.Product) -> Void)?) {
                     super.init(nibName: nil, bundle: nil)
@@ -557,9 +560,9 @@ import Testing
             }
             let window = UIWindow()
             let elf = Elf()
-            let navigator = UIKitNavigator(window: window) { screen in
+            let navigator = UIKitNavigator(window: window) { screen, navigator in
                 switch screen as? ShopScreen {
-                case .products: ProductListViewController()
+                case .products: ProductListViewController(navigator: navigator)
                 case .product(let id, let model, let onModelUpdate):
                     ProductViewController(id: id, model: model, onModelUpdate: onModelUpdate)
                 default: nil
@@ -777,12 +780,9 @@ extension HandlerKindsTests {
             }
         }
 
-        final class ProductListHandler: Handler {
+        final class ProductListHandler: NavigatingHandler {
             var navigator: (any Navigator)?
 
-            func receive(_ match: RouteMatch, navigator: (any Navigator)?, context: Any?) {
-                if let navigator { self.navigator = navigator }
-            }
             func convert(params: [String: String], queryParams: [String: String]) {}
             func handle() { navigator?.push(ShopScreen.products) }
         }

@@ -45,7 +45,7 @@ import Testing
 
     /// Every public type nested directly in `Elf`, with its plain alias
     /// (but the deprecated `SourceAwareHandler`, named in its own test, and
-    /// `UIKitNavigator`, which builds only with UIKit).
+    /// `UIKitNavigator` and `ViewControllerScreen`, which build only with UIKit).
     static var inElf: [Name] {
         [
             // Routing
@@ -65,6 +65,7 @@ import Testing
             both("AsyncHandler", .protocol, (any Elf.AsyncHandler).self, (any AsyncHandler).self),
             // Navigation
             both("Navigator", .protocol, (any Elf.Navigator).self, (any Navigator).self),
+            both("TabbedNavigator", .protocol, (any Elf.TabbedNavigator).self, (any TabbedNavigator).self),
             both("Screen", .protocol, (any Elf.Screen).self, (any Screen).self),
             both("StackNavigator", .class, Elf.StackNavigator.self, StackNavigator.self),
             both("IdentifiedScreen", .struct, Elf.IdentifiedScreen.self, IdentifiedScreen.self),
@@ -85,6 +86,9 @@ import Testing
             both("RouteExplanation", .struct, Elf.RouteExplanation.self, RouteExplanation.self),
             // Untrusted input
             both("LinkSource", .enum, Elf.LinkSource.self, LinkSource.self),
+            // Every door: one inbox
+            both("LinkArrival", .struct, Elf.LinkArrival.self, LinkArrival.self),
+            both("LinkOutcome", .struct, Elf.LinkOutcome.self, LinkOutcome.self),
             // Route values as screens; `Elf.Carried.self` and `Elf.Navigation.self` are generic: named with a type argument
             both("Presentation", .struct, Elf.Presentation.self, Presentation.self),
             both("Carried", .struct, Elf.Carried<Int>.self, Carried<Int>.self),
@@ -128,6 +132,7 @@ import Testing
                 "RouteExplanation.Mismatch", .enum, Elf.RouteExplanation.Mismatch.self, RouteExplanation.Mismatch.self),
             both("RouteExplanation.Outcome", .enum, Elf.RouteExplanation.Outcome.self, RouteExplanation.Outcome.self),
             both("RouteMiss.Reason", .enum, Elf.RouteMiss.Reason.self, RouteMiss.Reason.self),
+            both("LinkOutcome.Result", .enum, Elf.LinkOutcome.Result.self, LinkOutcome.Result.self),
             both("StackNavigator.Container", .struct, Elf.StackNavigator.Container.self, StackNavigator.Container.self),
             both("SavedNavigation.Stack", .struct, Elf.SavedNavigation.Stack.self, SavedNavigation.Stack.self),
             both(
@@ -228,6 +233,9 @@ import Testing
             #expect(
                 ObjectIdentifier(Elf.UIKitNavigator.ViewControllerFactory.self)
                     == ObjectIdentifier(UIKitNavigator.ViewControllerFactory.self))
+            #expect(
+                ObjectIdentifier(Elf.UIKitNavigator.Factory.self) == ObjectIdentifier(UIKitNavigator.Factory.self))
+            #expect(ObjectIdentifier(Elf.ViewControllerScreen.self) == ObjectIdentifier(ViewControllerScreen.self))
         }
     #endif
 
@@ -265,28 +273,28 @@ import Testing
 
     /// How many public types there are, by kind; `scripts/public-surface.sh` prints the same.
     ///
-    /// Module Elf: the class `Elf`; 27 types and the alias `HandlerFactory`
-    /// directly in it; 12 types nested in those; the 10 aliases of the error
+    /// Module Elf: the class `Elf`; 30 types and the alias `HandlerFactory`
+    /// directly in it; 13 types nested in those; the 10 aliases of the error
     /// types folded into `InputError`. Module ElfSwiftUI: `NavigationHost`,
     /// `ScreenViews` and `RouterView` in `Elf`, with SwiftUI only. Module
-    /// ElfUIKit: `UIKitNavigator` in `Elf`, with UIKit only. Module
+    /// ElfUIKit: `UIKitNavigator` and `ViewControllerScreen` in `Elf`, with UIKit only. Module
     /// ElfTesting: 3 types in `Elf`. Module ElfMigration: 6 types in `Elf`, 3
     /// nested in those, and the 3 deprecated handler protocols.
     @Test func theSurfaceHasItsCount() {
         func count(_ names: [Name]) -> [Kind: Int] {
             names.reduce(into: [:]) { counts, name in counts[name.kind, default: 0] += 1 }
         }
-        #expect(Self.inElf.count == 31)
-        #expect(count(Self.inElf) == [.typealias: 1, .protocol: 6, .struct: 15, .enum: 6, .class: 3])
-        #expect(Self.inOtherTypes.count == 12)
-        #expect(count(Self.inOtherTypes) == [.enum: 7, .struct: 5])
+        #expect(Self.inElf.count == 34)
+        #expect(count(Self.inElf) == [.typealias: 1, .protocol: 7, .struct: 17, .enum: 6, .class: 3])
+        #expect(Self.inOtherTypes.count == 13)
+        #expect(count(Self.inOtherTypes) == [.enum: 8, .struct: 5])
         #expect(count(Self.errorAliases) == [.typealias: 10])
         #expect(count(Self.inMigration) == [.class: 2, .enum: 3, .struct: 2, .protocol: 2])
-        // Named in tests of their own: the class Elf, Configuration, UIKitNavigator,
-        // and the SwiftUI glue's NavigationHost, ScreenViews and RouterView.
-        let unlisted: [Kind: Int] = [.class: 2, .struct: 4]
+        // Named in tests of their own: the class Elf, Configuration, UIKitNavigator and
+        // ViewControllerScreen, and the SwiftUI glue's NavigationHost, ScreenViews and RouterView.
+        let unlisted: [Kind: Int] = [.class: 2, .struct: 5]
         let all = count(Self.inElf + Self.inOtherTypes).merging(unlisted, uniquingKeysWith: +)
-        #expect(all == [.class: 5, .struct: 24, .enum: 13, .protocol: 6, .typealias: 1])
+        #expect(all == [.class: 5, .struct: 27, .enum: 14, .protocol: 7, .typealias: 1])
     }
 }
 

@@ -99,3 +99,10 @@ extension Elf {
 /// elf.linkOutcomeHandler = { (outcome: LinkOutcome) in print(outcome) }
 /// ```
 public typealias LinkOutcome = Elf.LinkOutcome
+
+/// One link as it arrived at a door; the same type as ``Elf/LinkArrival``.
+///
+/// ```swift
+/// let held: [LinkArrival] = elf.heldLinks
+/// ```
+public typealias LinkArrival = Elf.LinkArrival

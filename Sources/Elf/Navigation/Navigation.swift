@@ -207,6 +207,73 @@ extension Elf {
         public func setStack(_ screens: [any Screen], animated: Bool) {
             stack.setStack(screens, animated: animated)
         }
+
+        /// Why something asked of it was not shown since the last call, on any
+        /// tab, or `nil`; the call forgets it.
+        ///
+        /// ```swift
+        /// navigation.uncoverStack(ofTab: "orders")   // false: a String is not a tab
+        /// navigation.takeFailure()                   // "the navigator has no tab \"orders\""
+        /// ```
+        public func takeFailure() -> String? {
+            let own = failure
+            failure = nil
+            let onTabs = stacks.compactMap { $0.takeFailure() }
+            return own ?? onTabs.first
+        }
+
+        /// Why the last ``uncoverStack(ofTab:)`` refused, until ``takeFailure()`` takes it.
+        private var failure: String?
+
+        // MARK: - TabbedNavigator
+
+        /// Whether `tab` is one of ``tabs``; from any thread.
+        ///
+        /// ```swift
+        /// navigation.hasTab(AppTab.orders)   // true
+        /// ```
+        public nonisolated func hasTab(_ tab: any Hashable & Sendable) -> Bool {
+            guard let tab = tab as? Tab else { return false }
+            return tabs.contains(tab)
+        }
+
+        /// Selects `tab` (the selected tab when `nil`) with nothing over its
+        /// stack: the sheets and covers over it, and over the tab it leaves,
+        /// are dismissed, unless ``dismissesSheetsToPush`` is false.
+        ///
+        /// ```swift
+        /// navigation.uncoverStack(ofTab: AppTab.orders)   // true: navigation.selectedTab == .orders
+        /// ```
+        ///
+        /// - Returns: Whether the stack is uncovered. When it is not (the tab
+        ///   is not one of ``tabs``, or a sheet may not be dismissed), nothing
+        ///   changes, and ``takeFailure()`` says why.
+        @discardableResult
+        public func uncoverStack(ofTab tab: (any Hashable & Sendable)?) -> Bool {
+            var target = stack
+            if let tab {
+                guard let found = stack(ofTab: tab) else {
+                    failure = "the navigator has no tab \(loggableText(Elf.tabName(tab)))"
+                    return false
+                }
+                target = found
+            }
+            // A sheet or cover up on the tab the user leaves would cover the
+            // page when they come back, as one on the tab itself covers it now.
+            let leaving = stack
+            guard dismissesSheetsToPush || (leaving === target || leaving.containers.count == 1) else {
+                failure = "a sheet or cover is presented over the selected tab, and dismissesSheetsToPush is false"
+                return false
+            }
+            guard dismissesSheetsToPush || target.containers.count == 1 else {
+                failure = "a sheet or cover is presented over its stack, and dismissesSheetsToPush is false"
+                return false
+            }
+            leaving.dismissContainers(above: 0)
+            target.dismissContainers(above: 0)
+            if let tab { _ = selectTab(tab) }
+            return true
+        }
     }
 }
 
@@ -218,11 +285,10 @@ extension Elf {
 public typealias Navigation = Elf.Navigation
 
 /// What the router needs of a ``Elf/Navigation``, whatever the type of its
-/// tabs: the stack a tab names, and selecting it.
+/// tabs, besides ``Elf/TabbedNavigator``: the stacks as values, for showing
+/// route values and restoring saved navigation.
 @MainActor
-protocol TabbedNavigator: Elf.Navigator {
-    /// Whether `tab` is one of this navigator's tabs (of its type); from any thread.
-    nonisolated func hasTab(_ tab: any Hashable) -> Bool
+protocol TabStacks: Elf.TabbedNavigator {
     /// The stack of `tab`, or `nil` when `tab` is not one of this navigator's tabs (or not of its type).
     func stack(ofTab tab: any Hashable) -> Elf.StackNavigator?
     /// Selects `tab`; false when it is not one of this navigator's tabs.
@@ -236,15 +302,10 @@ protocol TabbedNavigator: Elf.Navigator {
     /// Selects the tab saved as `name`; false when there is none.
     func selectTab(named name: String) -> Bool
     /// A new, empty navigator with the same tabs, for restoration to fill.
-    func emptyCopy() -> any TabbedNavigator
+    func emptyCopy() -> any TabStacks
 }
 
-extension Elf.Navigation: TabbedNavigator {
-    nonisolated func hasTab(_ tab: any Hashable) -> Bool {
-        guard let tab = tab as? Tab else { return false }
-        return tabs.contains(tab)
-    }
-
+extension Elf.Navigation: TabStacks {
     func stack(ofTab tab: any Hashable) -> Elf.StackNavigator? {
         guard let tab = tab as? Tab, let index = tabs.firstIndex(of: tab) else { return nil }
         return stacks[index]
@@ -270,7 +331,7 @@ extension Elf.Navigation: TabbedNavigator {
         return true
     }
 
-    func emptyCopy() -> any TabbedNavigator {
+    func emptyCopy() -> any TabStacks {
         let copy = Elf.Navigation(tabs: tabs, selectedTab: selectedTab)
         copy.dismissesSheetsToPush = dismissesSheetsToPush
         return copy

@@ -8,27 +8,22 @@ enum RouteShowing {
     /// was: the same screen on top), otherwise why it is not.
     static func show(_ route: any Elf.Route, on navigator: any Elf.Navigator) -> String? {
         let presentation = type(of: route).presentation
-        let target: any Elf.Navigator
-        if let tab = presentation.tab {
-            guard let tabbed = navigator as? any TabbedNavigator, let stack = tabbed.stack(ofTab: tab) else {
-                return "the navigator has no tab \(loggableText(Elf.tabName(tab)))"
-            }
-            // A sheet or cover up on the tab the user is leaving would cover
-            // the page: dismissed as a push on that tab would dismiss it.
-            let leaving = tabbed.selectedStack
-            if leaving !== stack, leaving.containers.count > 1 {
-                guard leaving.dismissesSheetsToPush else {
-                    return "a sheet or cover is presented over the selected tab, and dismissesSheetsToPush is false"
+        if presentation.kind == .push || presentation.kind == .tabRoot {
+            // The stack the route goes on is selected, with nothing over it.
+            if let tabbed = navigator as? any Elf.TabbedNavigator {
+                guard tabbed.uncoverStack(ofTab: presentation.tab) else {
+                    return tabbed.takeFailure() ?? "the navigator did not uncover its stack"
                 }
-                leaving.dismissContainers(above: 0)
+            } else if let tab = presentation.tab {
+                return "the navigator has no tab \(loggableText(Elf.tabName(tab)))"
+            } else if let stack = navigator as? Elf.StackNavigator, stack.containers.count > 1 {
+                guard stack.dismissesSheetsToPush else {
+                    return "a sheet or cover is presented over its stack, and dismissesSheetsToPush is false"
+                }
+                stack.dismissContainers(above: 0)
             }
-            _ = tabbed.selectTab(tab)
-            target = stack
-        } else if let tabbed = navigator as? any TabbedNavigator {
-            target = tabbed.selectedStack
-        } else {
-            target = navigator
         }
+        let target = (navigator as? any TabStacks)?.selectedStack ?? navigator
         switch presentation.kind {
         case .tabRoot:
             // The tab's root view is not a screen of its stack: an empty stack
@@ -44,24 +39,17 @@ enum RouteShowing {
                 return nil
             }
             target.present(route, style: style)
-            return nil
+            return target.takeFailure()
         case .push:
             return push(route, onto: target)
         }
     }
 
-    /// Pushes `route` onto the root stack of `target` (sheets and covers
-    /// above it dismissed, when the navigator allows), after those of its
-    /// parents that the stack does not hold yet.
+    /// Pushes `route` onto `target`, whose stack ``show(_:on:)`` has
+    /// uncovered, after those of its parents that the stack does not hold yet.
     private static func push(_ route: any Elf.Route, onto target: any Elf.Navigator) -> String? {
         guard let ancestors = RouteParents.ancestors(of: route) else {
             return "its parents loop: \(RouteParents.loop(from: route)?.joined(separator: " → ") ?? "")"
-        }
-        if let stack = target as? Elf.StackNavigator, stack.containers.count > 1 {
-            guard stack.dismissesSheetsToPush else {
-                return "a sheet or cover is presented over its stack, and dismissesSheetsToPush is false"
-            }
-            stack.dismissContainers(above: 0)
         }
         let held = Set(target.visibleStack.map(\.identity))
         // The parent already there: push the value alone. Otherwise the
@@ -77,7 +65,7 @@ enum RouteShowing {
             return nil
         }
         guard target.push(route, animated: true, allowsDuplicate: false) else {
-            return "the navigator refused the push"
+            return target.takeFailure() ?? "the navigator refused the push"
         }
         return nil
     }

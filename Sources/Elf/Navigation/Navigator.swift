@@ -113,6 +113,27 @@ extension Elf {
         /// stack, such as products → product 42 for a cold-start deep link, so
         /// Back leads somewhere sensible.
         func setStack(_ screens: [any Screen], animated: Bool)
+
+        /// Why something asked of the navigator since the last call was not
+        /// shown, or `nil` when everything was; the call forgets it.
+        ///
+        /// Handling asks after a handler's `handle()` (and after a closure
+        /// route's closure): a failure makes ``Elf/handleURL(url:context:source:)``
+        /// return `false`, and the miss handler hears a
+        /// ``Elf/RouteMiss/Reason/notShown(_:)`` miss with this text. A
+        /// navigator records what it could not show (a view controller its
+        /// factory did not make, a push a sheet refused), not what it skipped
+        /// on purpose (a duplicate of the top screen) or a pop with nothing
+        /// to pop. The default records nothing and answers `nil`.
+        ///
+        /// ```swift
+        /// navigator.dismissesSheetsToPush = false
+        /// navigator.present(AlertScreen())
+        /// navigator.push(ProductRoute(id: 42))   // false
+        /// navigator.takeFailure()                 // "a sheet or cover without navigation covers the stack, …"
+        /// navigator.takeFailure()                 // nil: already taken
+        /// ```
+        func takeFailure() -> String?
     }
 }
 
@@ -180,6 +201,14 @@ extension Elf.Navigator {
 
     /// Replaces the top screen with animation.
     public func replaceTop(with screen: any Screen) { replaceTop(with: screen, animated: true) }
+
+    /// Records nothing: a navigator that does not say why it showed nothing
+    /// is taken at its word.
+    ///
+    /// ```swift
+    /// final class LogNavigator: Navigator { … }   // no takeFailure(): handling sees no failure
+    /// ```
+    public func takeFailure() -> String? { nil }
 
     /// Replaces the visible stack without animation (as a cold start wants).
     ///

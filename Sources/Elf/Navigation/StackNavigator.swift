@@ -94,10 +94,35 @@ extension Elf {
         func uncoverNavigation() -> Bool {
             let top = containers.count - 1
             if containers[top].isNavigationContainer { return true }
-            guard dismissesSheetsToPush else { return false }
+            guard dismissesSheetsToPush else {
+                failure = Self.coveredStack
+                return false
+            }
             let target = containers.lastIndex(where: \.isNavigationContainer) ?? 0
             dismissContainers(above: target)
             return true
+        }
+
+        /// Why a push was refused: a sheet without navigation covers the stack.
+        static let coveredStack =
+            "a sheet or cover without navigation covers the stack, and dismissesSheetsToPush is false"
+
+        /// Why the last refused push was refused, until ``takeFailure()`` takes it.
+        private var failure: String?
+
+        /// Why a push was refused since the last call, or `nil`; the call forgets it.
+        ///
+        /// ```swift
+        /// navigator.dismissesSheetsToPush = false
+        /// navigator.present(AlertScreen())
+        /// navigator.push(ProductRoute(id: 42))   // false
+        /// navigator.takeFailure()                 // "a sheet or cover without navigation covers the stack, …"
+        /// ```
+        ///
+        /// A push skipped as a duplicate of the top screen is no failure.
+        public func takeFailure() -> String? {
+            defer { failure = nil }
+            return failure
         }
 
         /// Creates a navigator whose root stack holds `root`.

@@ -37,7 +37,7 @@ extension Elf {
         _ saved: SavedNavigation, into navigator: some Navigator, source: LinkSource = .restoration
     ) async -> [SavedNavigation.Dropped] {
         switch navigator {
-        case let tabbed as any TabbedNavigator:
+        case let tabbed as any TabStacks:
             return await restoreTabs(
                 saved, into: tabbed, source: source, restorationAware: tabbed as? RestorationAware)
         default:
@@ -87,7 +87,7 @@ extension Elf {
 
     @MainActor
     private func restoreTabs(
-        _ saved: SavedNavigation, into tabbed: any TabbedNavigator, source: LinkSource,
+        _ saved: SavedNavigation, into tabbed: any TabStacks, source: LinkSource,
         restorationAware: RestorationAware?
     ) async -> [SavedNavigation.Dropped] {
         await restoring(saved, source: source, restorationAware: restorationAware) { restoration in
@@ -238,7 +238,7 @@ final class Restoration {
     /// screen saved as a route value comes back as its value.
     private func step(_ url: String, like navigator: any Elf.Navigator, asRouteValue: Bool) -> Step {
         let scratch: any Elf.Navigator
-        if let tabbed = navigator as? any TabbedNavigator {
+        if let tabbed = navigator as? any TabStacks {
             let copy = tabbed.emptyCopy()
             (copy as? RestorationAware)?.isRestoring = true
             scratch = copy
@@ -263,7 +263,7 @@ final class Restoration {
     /// The screen a handler showed on its own navigator: the top of the
     /// selected stack, or of any stack it showed into.
     private static func shown(on scratch: any Elf.Navigator) -> (any Elf.Screen)? {
-        if let tabbed = scratch as? any TabbedNavigator {
+        if let tabbed = scratch as? any TabStacks {
             let stacks = [tabbed.selectedStack] + tabbed.namedStacks.map(\.stack)
             return stacks.lazy.compactMap(\.visibleStack.last).first
         }

@@ -5,10 +5,9 @@ extension Elf {
     /// Values are decoded only when you read them, as on ``RouteMatch``.
     ///
     /// ```swift
-    /// final class SearchHandler: MatchAwareHandler {
+    /// final class SearchHandler: Handler {
     ///     var campaign: String?
-    ///     func convert(params: [String: String], queryParams: [String: String]) {}
-    ///     func receive(match: Elf.RouteMatch) {
+    ///     func receive(_ match: RouteMatch, navigator: (any Navigator)?, context: Any?) {
     ///         // The link was https://www.amazon.com/search/ipad?utm_campaign=spring
     ///         campaign = match.original?.queryParams["utm_campaign"]   // "spring"
     ///     }

@@ -284,7 +284,7 @@ extension RouteTypeCheck {
         func error(_ reason: Elf.InputError.Reason) -> Elf.InputError {
             Elf.InputError(routeType: String(describing: R.self), pattern: pattern.text, reason: reason, offset: 0)
         }
-        if let tab = R.presentation.tab, let tabbed = navigator as? any TabbedNavigator, !tabbed.hasTab(tab) {
+        if let tab = R.presentation.tab, let tabbed = navigator as? any Elf.TabbedNavigator, !tabbed.hasTab(tab) {
             return error(.unknownTab(Elf.tabName(tab)))
         }
         guard let sample = sample(R.self, pattern) else { return nil }

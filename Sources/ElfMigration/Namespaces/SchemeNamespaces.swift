@@ -43,10 +43,11 @@ extension Elf {
         /// namespace can equal it.
         ///
         /// ```swift
-        /// final class HelpHandler: MatchAwareHandler {
+        /// final class HelpHandler: Handler {
         ///     var isGlobal = false
-        ///     func convert(params: [String: String], queryParams: [String: String]) {}
-        ///     func receive(match: RouteMatch) { isGlobal = match.namespace == SchemeNamespaces.globalNamespace }
+        ///     func receive(_ match: RouteMatch, navigator: (any Navigator)?, context: Any?) {
+        ///         isGlobal = match.namespace == SchemeNamespaces.globalNamespace
+        ///     }
         ///     func handle() {}
         /// }
         /// ```

@@ -226,6 +226,13 @@ extension Elf {
             navigation.setStack(screens, animated: animated)
         }
 
+        /// Why something asked of a tab was not shown since the last call, or `nil`; the call forgets it.
+        ///
+        /// ```swift
+        /// tabs.takeFailure()   // as navigation.takeFailure()
+        /// ```
+        public func takeFailure() -> String? { navigation.takeFailure() }
+
         /// Every tab's containers, the selected one marked with `*`.
         ///
         /// ```

@@ -106,6 +106,23 @@ struct URLNavigatorGuideTests {
         #expect(alerts.shown == ["Hello: World"])
     }
 
+    /// "Mapping": a closure route that pushes what it builds (`navigator.push("user/\(route.id)") { … }` with
+    /// ElfUIKit), here a screen of the same identity, since UIKit is not on Linux.
+    @Test func aClosureRoutePushesWhatItBuilds() throws {
+        let navigator = StackNavigator()
+        let elf = Elf(navigator: navigator)
+        try elf.register(UserRoute.self) { route in
+            navigator.push(AppScreen.user(id: route.id))
+            return true
+        }
+        #expect(elf.handleURL(url: "myapp://user/123"))
+        #expect(elf.handleURL(url: "myapp://user/123"))  // already on top: skipped, not a failure
+        #expect(navigator.visibleIdentities == ["user/123"])
+        navigator.dismissesSheetsToPush = false
+        navigator.present(AppScreen.post(title: "alert"))
+        #expect(!elf.handleURL(url: "myapp://user/7"))  // the navigator refused the push: reported
+    }
+
     // MARK: - Where to initialize a navigator, Where to map URLs
 
     enum URLNavigationMap {

@@ -41,8 +41,9 @@
             window.rootViewController = UINavigationController()
 
             let factory = ShopViewControllerFactory(elf: elf, catalog: catalog, session: shopSession, log: log)
-            let navigator = UIKitNavigator(window: window) { screen in factory.makeViewController(for: screen) }
-            factory.navigator = navigator
+            let navigator = UIKitNavigator(window: window) { screen, navigator in
+                factory.makeViewController(for: screen, navigator: navigator)
+            }
             do {
                 try ShopRoutes.register(in: elf, catalog: catalog, session: shopSession, settings: settings, log: log)
             } catch {

@@ -6,14 +6,15 @@
     ///
     /// ```swift
     /// let factory = ShopViewControllerFactory(elf: elf, catalog: catalog, session: session, log: log)
-    /// let navigator = UIKitNavigator(window: window) { screen in factory.makeViewController(for: screen) }
-    /// factory.navigator = navigator
+    /// let navigator = UIKitNavigator(window: window) { screen, navigator in
+    ///     factory.makeViewController(for: screen, navigator: navigator)
+    /// }
     /// ```
+    ///
+    /// The navigator comes with each call, so the factory needs no
+    /// reference to it set up after the navigator exists.
     @MainActor
     public final class ShopViewControllerFactory {
-        /// The navigator the list opens products with; set it once the navigator exists.
-        public weak var navigator: (any Navigator)?
-
         private let elf: Elf
         private let catalog: Catalog
         private let session: Session
@@ -27,8 +28,8 @@
             self.log = log
         }
 
-        /// The view controller for `screen`, or `nil` when it is not a ``ShopScreen``.
-        public func makeViewController(for screen: any Screen) -> UIViewController? {
+        /// The view controller for `screen`, shown by `navigator`, or `nil` when it is not a ``ShopScreen``.
+        public func makeViewController(for screen: any Screen, navigator: any Navigator) -> UIViewController? {
             guard let screen = screen as? ShopScreen else { return nil }
             switch screen {
             case .products:
@@ -49,15 +50,18 @@
                 alert.addAction(UIAlertAction(title: "OK", style: .default))
                 return alert
             case .login:
-                return LoginViewController { [weak self] user in self?.logIn(as: user) }
+                return LoginViewController { [weak self, weak navigator] user in
+                    guard let navigator else { return }
+                    self?.logIn(as: user, navigator: navigator)
+                }
             case .orders:
                 return MessageViewController(title: "Orders", message: "Your orders.")
             }
         }
 
         /// Finishes a login and opens the link that asked for it.
-        private func logIn(as user: String) {
-            guard let navigator, let link = session.completeLogIn(as: user, navigator: navigator) else { return }
+        private func logIn(as user: String, navigator: any Navigator) {
+            guard let link = session.completeLogIn(as: user, navigator: navigator) else { return }
             elf.handleURL(url: link.url, source: link.source)
         }
     }
