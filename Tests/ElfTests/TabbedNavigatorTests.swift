@@ -151,6 +151,23 @@ import Testing
         #expect(navigation.visibleIdentities == ["app://orders/7"])
     }
 
+    /// A present answers nothing, so a failure the navigator kept from before is not the sheet's.
+    @Test func aSheetShownAfterARefusedPushIsShown() {
+        let navigation = Navigation(tabs: AppTab.allCases)
+        navigation.dismissesSheetsToPush = false
+        navigation.present(LoginRoute())
+        #expect(!navigation.push(OrderRoute(id: 1)))  // refused, and the reason never taken
+        #expect(navigation.show(LoginRoute()))  // already up: shown
+        #expect(!navigation.push(OrderRoute(id: 1)))
+        #expect(navigation.show(PromoRoute()))
+        #expect(navigation.visibleIdentities == ["app://promo"])
+    }
+
+    struct PromoRoute: Route {
+        static let pattern = "app://promo"
+        static let presentation = Presentation.fullScreenCover
+    }
+
     @Test func aNavigationThatMayNotDismissChangesNothingAndSaysWhy() {
         let navigation = Navigation(tabs: AppTab.allCases)
         navigation.dismissesSheetsToPush = false

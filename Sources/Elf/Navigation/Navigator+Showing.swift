@@ -38,6 +38,8 @@ enum RouteShowing {
             {
                 return nil
             }
+            // A present answers nothing: what the navigator failed to show before is not this one's failure.
+            _ = target.takeFailure()
             target.present(route, style: style)
             return target.takeFailure()
         case .push:
