@@ -223,8 +223,11 @@ import Testing
         let app = try LinkInboxTests.App()
         app.elf.navigator = StackNavigator()
         var misses: [RouteMiss] = []
+        var notFound: [String] = []
         app.elf.missHandler = { misses.append($0) }
+        app.elf.notFoundHandler = { notFound.append($0) }
         app.elf.deliver(payload: payload)
+        #expect(notFound.isEmpty, "a payload with no URL gives the not-found handler no URL")
         guard case .notShown(let reason) = misses.first?.reason else {
             Issue.record("expected a notShown miss, got \(misses)")
             return

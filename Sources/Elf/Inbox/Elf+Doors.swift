@@ -83,7 +83,7 @@ extension Elf {
     func refuseDelivery(from source: LinkSource, because reason: String) -> Int {
         let miss = RouteMiss(url: "", reason: .notShown(reason))
         let arrival = arrive(miss.url, from: source)
-        report(miss, snapshot(), url: miss.url)
+        reportMiss(miss)  // no URL to hand the not-found handler
         finish(arrival, .refused(miss.reason))
         return arrival.id
     }
