@@ -507,7 +507,11 @@ extension Elf {
             case .failure(let declined): return .notDecoded(declined.reason)
             }
         }
+        DefaultRequirementProbe.clear()
         let handler = Self.prepare(made, for: match, navigator: pass.navigator, context: pass.context)
+        if entry.madeByPlainFactory, let logger = pass.logger {
+            reportSuspectedMisspelling(of: handler, for: match, to: logger)
+        }
         guard handler.shouldHandle() else { return .declined }
         // The parents a route value opens beneath it pass the gates a link to each would meet.
         if let stop = parentGate(of: handler, pass) { return .stopped(stop) }

@@ -172,6 +172,13 @@ extension Elf {
         var check: PatternTree<RoutingTableEntry>.MatchCheck? { typed?.check }
         /// Makes the handler of a value the app opened, or `nil` when the value is not of the route's type.
         var makeFromValue: (@MainActor (any Route) -> (any Handler)?)? { typed?.makeFromValue }
+
+        /// Whether the entry makes its handler with a plain factory, so the
+        /// handler reads the URL's values in `convert` (judged by
+        /// ``Elf/suspectedMisspelling(of:for:)``).
+        var madeByPlainFactory: Bool {
+            if case .factory = maker { true } else { false }
+        }
         /// The route value a match decodes to, or why it does not, without its
         /// factory; `nil` for any other route.
         var value: (@MainActor (RouteMatch) -> Result<any Route, DeclinedMatch>)? { typed?.value }

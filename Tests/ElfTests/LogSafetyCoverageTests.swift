@@ -160,6 +160,7 @@ import Testing
                 .restorationDropped(url: text, reason: text), .restorationDropped(url: nil, reason: text),
                 .backtrackingWarning(pattern: text, steps: 10_000, threshold: 4_096),
                 .customRouteFailed(url: text, pattern: text, error: text),
+                .suspectedMisspelling(handler: text, pattern: text, requirement: text),
             ]
             events += try routeMisses(text).map { .missed($0) }
             events += patternErrors(text).map { .registrationFailed($0) }

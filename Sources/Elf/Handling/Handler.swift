@@ -70,6 +70,13 @@ extension Elf {
         /// another way (a typed route's value, given to its factory; see
         /// ``Elf/Route``) implements only ``handle()``.
         ///
+        /// Swift compiles a misspelled `convert(param:…)` as a method of its
+        /// own, without a word. So when a handler made by a plain factory runs
+        /// the default for a pattern that binds values, the router logs
+        /// ``RouteEvent/suspectedMisspelling(handler:pattern:requirement:)``
+        /// once for the handler's type. A handler that ignores its values on
+        /// purpose implements an empty `convert`.
+        ///
         /// - Parameters:
         ///   - params: The values the pattern's placeholders bound, decoded.
         ///   - queryParams: The query's pairs, decoded; the last value of a repeated key wins.
@@ -97,7 +104,9 @@ extension Elf.Handler {
     ///     func handle() { /* show the about screen */ }
     /// }
     /// ```
-    public mutating func receive(_ match: Elf.RouteMatch, navigator: (any Elf.Navigator)?, context: Any?) {}
+    public mutating func receive(_ match: Elf.RouteMatch, navigator: (any Elf.Navigator)?, context: Any?) {
+        DefaultRequirementProbe.receiveDefaulted = true
+    }
 
     /// Reads nothing: the default for handlers that need no values, or get
     /// them another way (a typed route's value, given to its factory).
@@ -107,7 +116,9 @@ extension Elf.Handler {
     ///     func handle() { /* show the about screen */ }
     /// }
     /// ```
-    public func convert(params: [String: String], queryParams: [String: String]) {}
+    public func convert(params: [String: String], queryParams: [String: String]) {
+        DefaultRequirementProbe.convertDefaulted = true
+    }
 
     /// Accepts every URL.
     public func shouldHandle() -> Bool { true }

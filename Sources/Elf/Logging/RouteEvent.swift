@@ -67,6 +67,31 @@ extension Elf {
         /// }
         /// ```
         case customRouteFailed(url: String, pattern: String, error: String)
+        /// The handler type `handler`, made for `pattern`, ran the protocol's
+        /// default `requirement` where its own was expected: most likely the
+        /// method is misspelled, and Swift compiled it as a method of its own.
+        ///
+        /// Swift gives no diagnostic for a misspelled optional requirement, so
+        /// the router reports it the first time such a handler is prepared
+        /// (once per handler type and requirement):
+        /// - `convert(params:queryParams:)`: the pattern binds values, but the
+        ///   handler ran the default, which reads none (`convert(param:…)`,
+        ///   `convert(params:query:)`);
+        /// - `receive(_:navigator:context:)`: the handler has a stored
+        ///   `navigator` but does not adopt ``NavigatingHandler`` and ran the
+        ///   default `receive`, which keeps nothing (`receive(match:…)`).
+        ///
+        /// Only handlers made by a plain factory are judged. A handler that
+        /// ignores its values on purpose implements an empty `convert`.
+        ///
+        /// ```swift
+        /// elf.logger = { event in
+        ///     if case .suspectedMisspelling(let handler, _, let requirement) = event {
+        ///         assertionFailure("\(handler) does not implement \(requirement)")
+        ///     }
+        /// }
+        /// ```
+        case suspectedMisspelling(handler: String, pattern: String, requirement: String)
 
         /// A one-line explanation.
         public var description: String {
@@ -94,6 +119,9 @@ extension Elf {
                     + "make failing lookups backtrack"
             case .customRouteFailed(let url, let pattern, let error):
                 "the custom route \(loggableText(pattern)) threw for \(loggableText(url)): \(loggableText(error))"
+            case .suspectedMisspelling(let handler, let pattern, let requirement):
+                "\(loggableText(handler, quoted: false)) (made for \(loggableText(pattern))) ran the default "
+                    + "\(loggableText(requirement, quoted: false)), which ignores what the router passes: is its own method misspelled?"
             }
         }
     }

@@ -26,6 +26,8 @@ final class HandlingState {
     var restorationsEnded = 0
     /// The links doors delivered (``Elf/deliver(_:from:into:)``).
     var inbox = InboxState()
+    /// The handler types and requirements already reported as misspelled, so each is reported once.
+    var reportedMisspellings: Set<String> = []
 
     nonisolated init() {}
 }
