@@ -260,16 +260,34 @@ extension Elf {
         // A link from the inbox: its outcome is known once the handler has prepared.
         let arrival = link == nil ? nil : handling.inbox.current
         if arrival != nil { handling.inbox.handedToAsync = true }
+        // A tap on the same navigator cancels the link at once, load and all, and settles it.
+        let settled = SettledFlag()
+        let watch = navigator.flatMap { navigator in
+            link.map { link in
+                AppNavigationWatch.Watch { [weak self] in
+                    guard let self, handling.navigationGeneration == generation else { return true }
+                    guard !handling.isRestoring, !handling.isHandling else { return false }
+                    settled.isSettled = true
+                    cancelPendingNavigation()
+                    report(RouteMiss(url: link.url, reason: .notShown(Self.staleLink)), link.pass.snapshot, url: link.url)
+                    if let arrival { finish(arrival, .replaced) }
+                    return true
+                }
+            }
+        }
+        if let navigator, let watch { AppNavigationWatch.watch(navigator, with: watch) }
         handling.pendingNavigation = Task { @MainActor [weak self] in
             await handler.prepare()
+            if let navigator, let watch { AppNavigationWatch.forget(watch, on: navigator) }
+            // Cancelled by a tap: already reported and settled.
+            if settled.isSettled { return }
             let result: LinkOutcome.Result
             if Task.isCancelled {
                 result = .replaced
             } else if let navigator, let seen, let link, !handling.isRestoring,
                 handling.restorationsEnded == restorations, Self.visibleState(of: navigator) != seen
             {
-                let reason = "the app showed another screen while the link prepared; the newer navigation wins"
-                self?.report(RouteMiss(url: link.url, reason: .notShown(reason)), link.pass.snapshot, url: link.url)
+                self?.report(RouteMiss(url: link.url, reason: .notShown(Self.staleLink)), link.pass.snapshot, url: link.url)
                 result = .replaced
             } else {
                 Self.forgetFailures(of: handler, besides: nil)
@@ -289,6 +307,9 @@ extension Elf {
             if handling.navigationGeneration == generation { handling.pendingNavigation = nil }
         }
     }
+
+    /// Why a link that prepared while the app showed another screen is not shown.
+    static let staleLink = "the app showed another screen while the link prepared; the newer navigation wins"
 
     /// The identities of the screens `navigator` shows on top.
     @MainActor
@@ -318,7 +339,7 @@ extension Elf {
 
     /// Cancels the async handler still preparing, if any.
     @MainActor
-    private func cancelPendingNavigation() {
+    func cancelPendingNavigation() {
         handling.navigationGeneration += 1
         handling.pendingNavigation?.cancel()
         handling.pendingNavigation = nil

@@ -21,7 +21,8 @@
             _ identity: String, animated: Bool = true, allowsDuplicate: Bool = false,
             viewController: @escaping @MainActor () -> UIViewController
         ) -> Bool {
-            push(
+            Elf.appNavigates(on: self)
+            return push(
                 Elf.ViewControllerScreen(identity, make: viewController), animated: animated,
                 allowsDuplicate: allowsDuplicate)
         }
@@ -40,6 +41,7 @@
             _ identity: String, style: Elf.PresentationStyle = .sheet, wrappedInNavigation: Bool = false,
             animated: Bool = true, viewController: @escaping @MainActor () -> UIViewController
         ) {
+            Elf.appNavigates(on: self)
             present(
                 Elf.ViewControllerScreen(identity, make: viewController), wrappedInNavigation: wrappedInNavigation,
                 style: style, animated: animated, completion: nil)

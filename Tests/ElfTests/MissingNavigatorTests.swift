@@ -178,6 +178,62 @@ import Testing
         #expect(reason.contains("newer navigation wins"))
     }
 
+    final class SleepingPinHandler: NavigatingHandler, AsyncHandler {
+        var navigator: (any Navigator)?
+        var loadWasCancelled = false
+        func prepare() async {
+            try? await Task.sleep(for: .seconds(60))
+            loadWasCancelled = Task.isCancelled
+        }
+        func handle() { navigator?.push(TestScreen("slow")) }
+    }
+
+    /// The ways app code shows a screen itself, each of which must cancel the load.
+    nonisolated static let taps: [(name: String, tap: @MainActor (any Navigator) -> Void)] = [
+        ("push", { _ = $0.push(TestScreen("tapped")) }),
+        ("push allowing duplicates", { _ = $0.push(TestScreen("tapped"), allowsDuplicate: true) }),
+        ("present", { $0.present(TestScreen("tapped")) }),
+        ("replaceTop", { $0.replaceTop(with: TestScreen("tapped")) }),
+    ]
+
+    @Test(arguments: taps.indices)
+    func aTapCancelsTheLoadAtOnceAndSettlesTheLinkAsReplaced(_ index: Int) async throws {
+        let navigator = StackNavigator(root: [TestScreen("home")])
+        let elf = Elf(navigator: navigator)
+        let handler = SleepingPinHandler()
+        try elf.register("app://slow") { handler }
+        var misses: [RouteMiss] = []
+        elf.missHandler = { misses.append($0) }
+        var outcomes: [LinkOutcome.Result] = []
+        elf.linkOutcomeHandler = { outcomes.append($0.result) }
+        _ = elf.deliver("app://slow", from: .notification)
+        let load = try #require(elf.pendingNavigation)
+        Self.taps[index].tap(navigator)
+        #expect(elf.pendingNavigation == nil)
+        #expect(misses.map { "\($0.reason)" }.joined().contains("newer navigation wins") && misses.count == 1)
+        #expect(outcomes == [.replaced])
+        await load.value
+        #expect(handler.loadWasCancelled)
+        #expect(navigator.visibleIdentities.last == "tapped")
+        #expect(outcomes == [.replaced])
+    }
+
+    @Test func aLinkTheRouterHandlesDoesNotCountAsATapButStillReplacesTheLoad() async throws {
+        let navigator = StackNavigator(root: [TestScreen("home")])
+        let elf = Elf(navigator: navigator)
+        let handler = SleepingPinHandler()
+        try elf.register("app://slow") { handler }
+        try elf.register("app://fast") { MissingNavigatorTests.PushingHandler() }
+        var misses: [RouteMiss] = []
+        elf.missHandler = { misses.append($0) }
+        #expect(elf.handleURL(url: "app://slow"))
+        let load = try #require(elf.pendingNavigation)
+        #expect(elf.handleURL(url: "app://fast"))
+        await load.value
+        #expect(handler.loadWasCancelled)
+        #expect(misses.isEmpty)
+    }
+
     @Test func withoutATapTheLinkIsShownWhenItHasLoaded() async throws {
         let navigator = StackNavigator()
         let elf = Elf(navigator: navigator)

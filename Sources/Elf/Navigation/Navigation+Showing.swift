@@ -19,7 +19,8 @@ extension Elf.Navigation {
     ///   ``dismissesSheetsToPush`` is `false`, or its parents loop.
     @discardableResult
     public func show(_ route: some Elf.Route) -> Bool {
-        RouteShowing.show(route, on: self) == nil
+        Elf.appNavigates(on: self)
+        return RouteShowing.show(route, on: self) == nil
     }
 
     /// The route value `tab`'s root view shows, when one was shown there as

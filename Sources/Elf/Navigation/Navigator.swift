@@ -149,13 +149,15 @@ extension Elf.Navigator {
     /// ```
     @discardableResult
     public func push(_ screen: any Screen) -> Bool {
-        push(screen, animated: true, allowsDuplicate: false)
+        Elf.appNavigates(on: self)
+        return push(screen, animated: true, allowsDuplicate: false)
     }
 
     /// Pushes `screen` with animation; `allowsDuplicate` pushes it even when it is on top.
     @discardableResult
     public func push(_ screen: any Screen, allowsDuplicate: Bool) -> Bool {
-        push(screen, animated: true, allowsDuplicate: allowsDuplicate)
+        Elf.appNavigates(on: self)
+        return push(screen, animated: true, allowsDuplicate: allowsDuplicate)
     }
 
     /// Presents `screen` modally: a sheet without a navigation container,
@@ -183,6 +185,7 @@ extension Elf.Navigator {
         _ screen: any Screen, style: PresentationStyle = .sheet, wrappedInNavigation: Bool = false,
         animated: Bool = true, completion: (@MainActor () -> Void)? = nil
     ) {
+        Elf.appNavigates(on: self)
         present(
             screen, wrappedInNavigation: wrappedInNavigation, style: style, animated: animated, completion: completion)
     }
@@ -200,7 +203,10 @@ extension Elf.Navigator {
     public func dismiss() -> Bool { dismiss(animated: true) }
 
     /// Replaces the top screen with animation.
-    public func replaceTop(with screen: any Screen) { replaceTop(with: screen, animated: true) }
+    public func replaceTop(with screen: any Screen) {
+        Elf.appNavigates(on: self)
+        replaceTop(with: screen, animated: true)
+    }
 
     /// Records nothing: a navigator that does not say why it showed nothing
     /// is taken at its word.
