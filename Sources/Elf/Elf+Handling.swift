@@ -269,7 +269,8 @@ extension Elf {
                     guard !handling.isRestoring, !handling.isHandling else { return false }
                     settled.isSettled = true
                     cancelPendingNavigation()
-                    report(RouteMiss(url: link.url, reason: .notShown(Self.staleLink)), link.pass.snapshot, url: link.url)
+                    report(
+                        RouteMiss(url: link.url, reason: .notShown(Self.staleLink)), link.pass.snapshot, url: link.url)
                     if let arrival { finish(arrival, .replaced) }
                     return true
                 }
@@ -287,7 +288,8 @@ extension Elf {
             } else if let navigator, let seen, let link, !handling.isRestoring,
                 handling.restorationsEnded == restorations, Self.visibleState(of: navigator) != seen
             {
-                self?.report(RouteMiss(url: link.url, reason: .notShown(Self.staleLink)), link.pass.snapshot, url: link.url)
+                self?.report(
+                    RouteMiss(url: link.url, reason: .notShown(Self.staleLink)), link.pass.snapshot, url: link.url)
                 result = .replaced
             } else {
                 Self.forgetFailures(of: handler, besides: nil)

@@ -46,14 +46,21 @@ import Testing
 
     /// Handlers, the pattern each is registered for, and the requirement the
     /// router reports as misspelled (`nil`: nothing to report).
-    nonisolated static let cases: [(name: String, pattern: String, url: String, factory: HandlerFactory, reported: String?)] = [
-        ("convert(param:)", "app://pin/<id>", "app://pin/3", { MisspelledConvert() }, "convert(params:queryParams:)"),
-        ("convert(params:query:)", "app://pin/<id>", "app://pin/3", { MisspelledConvertLabel() }, "convert(params:queryParams:)"),
-        ("receive(match:)", "app://pin", "app://pin", { MisspelledReceive() }, "receive(_:navigator:context:)"),
-        ("spelled right", "app://pin/<id>", "app://pin/3", { SpelledRight() }, nil),
-        ("NavigatingHandler without convert, no values", "app://about", "app://about", { Navigating() }, nil),
-        ("no convert, pattern binds nothing", "app://about", "app://about?x=1", { ReadsNothing() }, nil),
-    ]
+    nonisolated static let cases:
+        [(name: String, pattern: String, url: String, factory: HandlerFactory, reported: String?)] = [
+            (
+                "convert(param:)", "app://pin/<id>", "app://pin/3", { MisspelledConvert() },
+                "convert(params:queryParams:)"
+            ),
+            (
+                "convert(params:query:)", "app://pin/<id>", "app://pin/3", { MisspelledConvertLabel() },
+                "convert(params:queryParams:)"
+            ),
+            ("receive(match:)", "app://pin", "app://pin", { MisspelledReceive() }, "receive(_:navigator:context:)"),
+            ("spelled right", "app://pin/<id>", "app://pin/3", { SpelledRight() }, nil),
+            ("NavigatingHandler without convert, no values", "app://about", "app://about", { Navigating() }, nil),
+            ("no convert, pattern binds nothing", "app://about", "app://about?x=1", { ReadsNothing() }, nil),
+        ]
 
     @Test(arguments: cases.indices)
     func aMisspelledRequirementIsReportedNamingTheHandlerAndThePattern(_ index: Int) throws {
@@ -75,7 +82,9 @@ import Testing
         #expect(reports.first?.1 == example.pattern)
         #expect(reports.first?.2 == requirement)
         #expect(reports.first.map { "\(type(of: elf))" != $0.0 && !$0.0.isEmpty } == true)
-        let line = events.withLock { $0 }.first { if case .suspectedMisspelling = $0 { true } else { false } }?.description ?? ""
+        let line =
+            events.withLock { $0 }.first { if case .suspectedMisspelling = $0 { true } else { false } }?.description
+            ?? ""
         #expect(line.contains("misspelled") && line.contains(requirement))
     }
 
