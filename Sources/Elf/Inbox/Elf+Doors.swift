@@ -18,6 +18,20 @@ extension Elf.LinkSource {
         let scheme = url.scheme?.lowercased()
         self = scheme == "https" || scheme == "http" ? .universalLink : .customScheme
     }
+
+    /// The source of a URL the system opened the app with, and the app that
+    /// sent it, when the system names one (`UIOpenURLContext.options.sourceApplication`,
+    /// given only for an app of the same developer team): ``otherApp`` when
+    /// it is named, as ``init(openedURL:)`` otherwise.
+    ///
+    /// ```swift
+    /// let url = URL(string: "pins://pin/3")!
+    /// LinkSource(openedURL: url, sourceApplication: "com.example.notes")   // .otherApp
+    /// LinkSource(openedURL: url, sourceApplication: nil)                   // .customScheme
+    /// ```
+    public init(openedURL url: URL, sourceApplication: String?) {
+        self = sourceApplication == nil ? Self(openedURL: url) : .otherApp
+    }
 }
 
 extension Elf {

@@ -77,26 +77,30 @@ extension Elf {
     /// `key`: a URL string or a `URL`.
     ///
     /// ```swift
-    /// func userNotificationCenter(
-    ///     _ center: UNUserNotificationCenter, didReceive response: UNNotificationResponse
-    /// ) async {
-    ///     await router.deliver(payload: response.notification.request.content.userInfo, key: "link")
-    /// }
+    /// let userInfo = response.notification.request.content.userInfo
+    /// router.deliver(payload: userInfo, key: "link")
+    /// router.deliver(payload: shortcutItem.userInfo ?? [:], from: .quickAction, into: navigation)
     /// ```
+    ///
+    /// ElfUIKit's `deliver(_:key:into:)` reads a `UNNotificationResponse`
+    /// and a `UIApplicationShortcutItem` through it.
     ///
     /// A payload without the key, or with something else there, is a miss:
     /// the logger and the miss handler hear why (log-safe), and the link's
     /// outcome is ``LinkOutcome/Result/refused(_:)``.
     ///
+    /// - Parameter navigation: The window the link arrived in, as for
+    ///   ``deliver(_:from:into:)``; the active window's by default.
     /// - Returns: The link's number.
     @MainActor
     @discardableResult
-    public func deliver(payload: [AnyHashable: Any], key: String = "url", from source: LinkSource = .notification)
-        -> Int
-    {
+    public func deliver(
+        payload: [AnyHashable: Any], key: String = "url", from source: LinkSource = .notification,
+        into navigation: (any Navigator)? = nil
+    ) -> Int {
         switch payload[key] {
-        case let url as String: return deliver(url, from: source)
-        case let url as URL: return deliver(url.absoluteString, from: source)
+        case let url as String: return deliver(url, from: source, into: navigation)
+        case let url as URL: return deliver(url.absoluteString, from: source, into: navigation)
         default:
             let found = payload[key].map { "a \(type(of: $0))" } ?? "nothing"
             return refuseDelivery(
