@@ -255,3 +255,26 @@ import Testing
         }
     }
 }
+
+/// What the inbox calls `shown` (issue 41): a link whose screen is a tab that only gets selected is shown.
+@MainActor
+@Suite struct ShownOutcomeTests {
+    struct AccountRoute: Route {
+        static let pattern = "/account"
+        static let presentation = Presentation.tab(DoorMatrixTests.AppTab.account)
+    }
+
+    @Test func aLinkThatSelectsAnEmptyTabIsShown() throws {
+        let elf = Elf()
+        let navigation = Navigation(tabs: DoorMatrixTests.AppTab.allCases)
+        try elf.addEntryPoint("pins://")
+        try elf.register(AccountRoute.self)
+        var outcomes: [LinkOutcome.Result] = []
+        elf.linkOutcomeHandler = { outcomes.append($0.result) }
+        elf.navigator = navigation
+        elf.deliver("pins://account", from: .widget)
+        #expect(navigation.selectedTab == .account)
+        elf.deliver("pins://account", from: .quickAction)  // a duplicate
+        #expect(outcomes == [.shown, .duplicate])
+    }
+}

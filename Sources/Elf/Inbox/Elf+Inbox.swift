@@ -185,7 +185,7 @@ extension Elf {
     @MainActor
     private func show(_ link: HeldLink) {
         let navigator = link.request.navigator ?? snapshot().navigator
-        let before = navigator.map(Self.visibleState)
+        let before = navigator.map(Self.shownState)
         let deferredBefore = handling.deferredURL?.url
         handling.inbox.current = link.arrival
         handling.inbox.lastMiss = nil
@@ -198,11 +198,21 @@ extension Elf {
             finish(link.arrival, reason == .noMatchingRoute ? .notFound : .refused(reason))
         } else if let deferred = handling.deferredURL?.url, deferred != deferredBefore {
             finish(link.arrival, .heldByGate)
-        } else if let navigator, let before, Self.visibleState(of: navigator) != before {
+        } else if let navigator, let before, Self.shownState(of: navigator) != before {
             finish(link.arrival, .shown)
         } else {
             finish(link.arrival, .handled)
         }
+    }
+
+    /// What the user sees, to tell `shown` from `handled`: the identities on
+    /// top and, for a navigator with tabs, the selected tab, so a link that
+    /// selects a tab whose stack is as empty as the one before is `shown`
+    /// (issue 41, the door matrix).
+    @MainActor
+    static func shownState(of navigator: any Navigator) -> [String] {
+        let tab = (navigator as? any TabStacks).map { ["tab \($0.selectedTabName)"] } ?? []
+        return tab + visibleState(of: navigator)
     }
 
     /// Tells ``linkOutcomeHandler`` the outcome of `arrival`.
