@@ -92,6 +92,30 @@ extension Elf {
             because: "the activity \(Self.loggableText(activityType)) carries no URL where its type keeps one")
     }
 
+    /// Hands the router a URL the system opened the app with (a scene's URL
+    /// contexts, the launch options' URL), from the source it gets by
+    /// ``LinkSource/init(openedURL:sourceApplication:)``: ``LinkSource/otherApp``
+    /// when the system names the sending app, else a universal link for
+    /// `http` and `https` and a custom-scheme link otherwise.
+    ///
+    /// ```swift
+    /// router.deliver(openedURL: context.url, sourceApplication: context.options.sourceApplication)
+    /// ```
+    ///
+    /// ElfUIKit's `deliver(_:into:)` for URL contexts and
+    /// `deliver(launchOptions:into:)` call it.
+    ///
+    /// - Returns: The link's number.
+    @MainActor
+    @discardableResult
+    public func deliver(openedURL url: URL, sourceApplication: String? = nil, into navigation: (any Navigator)? = nil)
+        -> Int
+    {
+        deliver(
+            url.absoluteString, from: LinkSource(openedURL: url, sourceApplication: sourceApplication),
+            into: navigation)
+    }
+
     /// Ends a door's delivery that carried no link: a miss that says why, and the outcome `refused`.
     @MainActor
     func refuseDelivery(from source: LinkSource, because reason: String) -> Int {
