@@ -278,3 +278,38 @@ import Testing
         #expect(outcomes == [.shown, .duplicate])
     }
 }
+
+/// The core calls ElfUIKit's delegate helpers make (issue 41): a URL context
+/// with its sending app, and a quick action's or notification's payload into
+/// the window it arrived in.
+@MainActor
+@Suite struct UIKitDoorCoreTests {
+    /// Each row: the opened URL, the app the system names, and the source the link gets.
+    nonisolated static let openedURLs: [(url: String, sender: String?, source: LinkSource)] = [
+        ("pins://pin/3", nil, .customScheme),
+        ("https://pins.example.com/pin/3", nil, .universalLink),
+        ("pins://pin/3", "com.example.notes", .otherApp),
+        ("https://pins.example.com/pin/3", "com.example.notes", .otherApp),
+    ]
+
+    @Test(arguments: openedURLs)
+    func anOpenedURLIsFromAnotherAppOnlyWhenTheSystemNamesIt(_ row: (url: String, sender: String?, source: LinkSource))
+        throws
+    {
+        let app = try DoorMatrixTests.App()
+        app.elf.navigator = app.navigation
+        app.elf.deliver(openedURL: try #require(URL(string: row.url)), sourceApplication: row.sender)
+        #expect(app.outcomes.map(\.arrival.source) == [row.source])
+        #expect(app.outcomes.map(\.result) == [.shown])
+    }
+
+    @Test func aPayloadGoesToTheWindowItArrivedIn() throws {
+        let app = try DoorMatrixTests.App()
+        let other = Navigation(tabs: DoorMatrixTests.AppTab.allCases)
+        app.elf.navigator = app.navigation
+        app.elf.deliver(payload: ["url": "pins://pin/4"], from: .quickAction, into: other)
+        #expect(other[.home].visibleIdentities == [DoorMatrixTests.PinRoute(id: 4).identity])
+        #expect(app.navigation[.home].visibleIdentities.isEmpty)
+        #expect(app.outcomes.map(\.result) == [.shown])
+    }
+}
