@@ -167,7 +167,10 @@
         /// }
         /// ```
         ///
-        /// - Parameter key: The key of the link in a quick action's `userInfo`.
+        /// - Parameters:
+        ///   - launchOptions: The launch options UIKit passed.
+        ///   - key: The key of the link in a quick action's `userInfo` (`"url"` by default).
+        ///   - navigation: The window's navigator; the router's ``Elf/navigator`` by default.
         /// - Returns: The numbers of the links.
         @MainActor
         @discardableResult

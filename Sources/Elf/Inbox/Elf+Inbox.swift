@@ -89,8 +89,12 @@ extension Elf {
     /// the logger and the miss handler hear why (log-safe), and the link's
     /// outcome is ``LinkOutcome/Result/refused(_:)``.
     ///
-    /// - Parameter navigation: The window the link arrived in, as for
-    ///   ``deliver(_:from:into:)``; the active window's by default.
+    /// - Parameters:
+    ///   - payload: The dictionary: a notification's `userInfo`, a quick action's.
+    ///   - key: Where the link is (`"url"` by default).
+    ///   - source: The door (``LinkSource/notification`` by default).
+    ///   - navigation: The window the link arrived in, as for
+    ///     ``deliver(_:from:into:)``; the active window's by default.
     /// - Returns: The link's number.
     @MainActor
     @discardableResult
