@@ -62,7 +62,7 @@ from pathlib import Path
 
 ROOT = Path(__file__).resolve().parent.parent
 OUT = Path(os.environ.get("CHECK_AVAILABILITY_DIR", ROOT / ".build" / "check-availability")).resolve()
-STUBS = ["ObjectiveC", "AppleFoundation", "UIKit", "SwiftUI"]
+STUBS = ["ObjectiveC", "AppleFoundation", "UserNotifications", "UIKit", "SwiftUI"]
 PLATFORMS = ["iOS", "macOS", "tvOS", "watchOS"]
 # The minimum an app needs for RouterView and Navigation (see Platforms.md).
 APP_MINIMUM = {"iOS": "17", "macOS": "14", "tvOS": "17", "watchOS": "10"}

@@ -5,7 +5,8 @@
 #
 #   bash scripts/typecheck-apple.sh
 #
-# 1. Compiles the stub modules (ObjectiveC, AppleFoundation, UIKit, SwiftUI)
+# 1. Compiles the stub modules (ObjectiveC, AppleFoundation, UserNotifications,
+#    UIKit, SwiftUI)
 #    with `swiftc -emit-module`.
 # 2. Builds each product (Elf, then ElfSwiftUI, ElfUIKit, ElfSiteAssociation,
 #    ElfMigration and ElfTesting against it) with them on the import path,
@@ -64,6 +65,7 @@ compile_stub() {
 }
 compile_stub ObjectiveC
 compile_stub AppleFoundation
+compile_stub UserNotifications
 compile_stub UIKit -Xfrontend -enable-objc-interop
 compile_stub SwiftUI
 

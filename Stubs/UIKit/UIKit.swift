@@ -6,6 +6,7 @@
 @_exported import AppleFoundation
 @_exported import Foundation
 @_exported import ObjectiveC
+import UserNotifications
 
 // MARK: - Responders, views and colors
 
@@ -447,7 +448,35 @@ public enum UIAlertControllerStyle: Int, Sendable {
 
 /// The centralized point of control and coordination for apps running in iOS. (iOS 2)
 @available(iOS 2.0, tvOS 9.0, *)
-@MainActor open class UIApplication: UIResponder {}
+@MainActor open class UIApplication: UIResponder {
+    /// Keys used to access values in the launch options dictionary passed to the app delegate. (iOS 4)
+    public struct LaunchOptionsKey: Hashable, RawRepresentable, Sendable {
+        public let rawValue: String
+        public init(rawValue: String) { self.rawValue = rawValue }
+        /// A key indicating that the app was launched so that it could open the specified URL. (iOS 3)
+        @available(iOS 3.0, tvOS 9.0, *)
+        public static let url = LaunchOptionsKey(rawValue: "UIApplicationLaunchOptionsURLKey")
+        /// A key indicating that another app requested the launch of your app. (iOS 3)
+        @available(iOS 3.0, tvOS 9.0, *)
+        public static let sourceApplication = LaunchOptionsKey(rawValue: "UIApplicationLaunchOptionsSourceApplicationKey")
+        /// A key indicating that the app was launched in response to a quick action. (iOS 9)
+        @available(iOS 9.0, *)
+        @available(tvOS, unavailable)
+        public static let shortcutItem = LaunchOptionsKey(rawValue: "UIApplicationLaunchOptionsShortcutItemKey")
+    }
+}
+
+/// An app shortcut, also called a Home Screen dynamic quick action, that specifies a user-initiated action for your app. (iOS 9)
+@available(iOS 9.0, *)
+@available(tvOS, unavailable)
+@MainActor open class UIApplicationShortcutItem: NSObject {
+    /// A required, app-specific string that you employ to identify the type of quick action to perform.
+    open var type: String { fatalError() }
+    /// The quick action title, displayed on the Home Screen.
+    open var localizedTitle: String { fatalError() }
+    /// App-defined information about the quick action, to be used by your app to implement the action.
+    open var userInfo: [String: any NSSecureCoding]? { fatalError() }
+}
 
 /// An object that represents one instance of your app's user interface. (iOS 13)
 @available(iOS 13.0, tvOS 13.0, *)
@@ -458,6 +487,20 @@ public enum UIAlertControllerStyle: Int, Sendable {
         open var urlContexts: Set<UIOpenURLContext> { fatalError() }
         /// The user activity to continue. (iOS 13)
         open var userActivities: Set<NSUserActivity> { fatalError() }
+        /// The quick action that the user selected. (iOS 13)
+        @available(iOS 13.0, *)
+        @available(tvOS, unavailable)
+        open var shortcutItem: UIApplicationShortcutItem? { fatalError() }
+        /// The response to a notification that your app received. (iOS 13)
+        @available(iOS 13.0, *)
+        @available(tvOS, unavailable)
+        open var notificationResponse: UNNotificationResponse? { fatalError() }
+    }
+
+    /// An object that contains the options to use when opening a URL. (iOS 13)
+    @MainActor open class OpenURLOptions: NSObject {
+        /// The bundle ID of the app that is requesting to open the URL. (iOS 13)
+        open var sourceApplication: String? { fatalError() }
     }
 }
 
@@ -470,6 +513,8 @@ public enum UIAlertControllerStyle: Int, Sendable {
 @MainActor open class UIOpenURLContext: NSObject {
     /// The URL to open.
     open var url: URL { fatalError() }
+    /// The options to use when opening the URL.
+    open var options: UIScene.OpenURLOptions { fatalError() }
 }
 
 /// An object that contains information about one of your app's scenes. (iOS 13)
@@ -509,6 +554,11 @@ public enum UIAlertControllerStyle: Int, Sendable {
         _ application: UIApplication, configurationForConnecting connectingSceneSession: UISceneSession,
         options: UIScene.ConnectionOptions
     ) -> UISceneConfiguration
+    /// Tells the delegate that the launch process is almost done and the app is almost ready to run. (iOS 3)
+    @available(iOS 3.0, tvOS 9.0, *)
+    func application(
+        _ application: UIApplication, didFinishLaunchingWithOptions launchOptions: [UIApplication.LaunchOptionsKey: Any]?
+    ) -> Bool
 }
 
 extension UIApplicationDelegate {
@@ -521,6 +571,11 @@ extension UIApplicationDelegate {
         _ application: UIApplication, configurationForConnecting connectingSceneSession: UISceneSession,
         options: UIScene.ConnectionOptions
     ) -> UISceneConfiguration { fatalError() }
+
+    @available(iOS 3.0, tvOS 9.0, *)
+    public func application(
+        _ application: UIApplication, didFinishLaunchingWithOptions launchOptions: [UIApplication.LaunchOptionsKey: Any]?
+    ) -> Bool { true }
 }
 
 /// The core methods you use to respond to life-cycle events occurring within a scene. (iOS 13)
@@ -549,4 +604,20 @@ extension UISceneDelegate {
 @MainActor public protocol UIWindowSceneDelegate: UISceneDelegate {
     /// The main window associated with the scene. (iOS 13)
     var window: UIWindow? { get set }
+    /// Asks the delegate to perform the user-selected action. (iOS 13)
+    @available(iOS 13.0, *)
+    @available(tvOS, unavailable)
+    func windowScene(
+        _ windowScene: UIWindowScene, performActionFor shortcutItem: UIApplicationShortcutItem,
+        completionHandler: @escaping (Bool) -> Void)
+}
+
+@available(iOS 13.0, tvOS 13.0, *)
+extension UIWindowSceneDelegate {
+    @available(iOS 13.0, *)
+    @available(tvOS, unavailable)
+    public func windowScene(
+        _ windowScene: UIWindowScene, performActionFor shortcutItem: UIApplicationShortcutItem,
+        completionHandler: @escaping (Bool) -> Void
+    ) {}
 }

@@ -18,6 +18,20 @@ extension Elf.LinkSource {
         let scheme = url.scheme?.lowercased()
         self = scheme == "https" || scheme == "http" ? .universalLink : .customScheme
     }
+
+    /// The source of a URL the system opened the app with, and the app that
+    /// sent it, when the system names one (`UIOpenURLContext.options.sourceApplication`,
+    /// given only for an app of the same developer team): ``otherApp`` when
+    /// it is named, as ``init(openedURL:)`` otherwise.
+    ///
+    /// ```swift
+    /// let url = URL(string: "pins://pin/3")!
+    /// LinkSource(openedURL: url, sourceApplication: "com.example.notes")   // .otherApp
+    /// LinkSource(openedURL: url, sourceApplication: nil)                   // .customScheme
+    /// ```
+    public init(openedURL url: URL, sourceApplication: String?) {
+        self = sourceApplication == nil ? Self(openedURL: url) : .otherApp
+    }
 }
 
 extension Elf {
@@ -76,6 +90,30 @@ extension Elf {
         return refuseDelivery(
             from: source,
             because: "the activity \(Self.loggableText(activityType)) carries no URL where its type keeps one")
+    }
+
+    /// Hands the router a URL the system opened the app with (a scene's URL
+    /// contexts, the launch options' URL), from the source it gets by
+    /// ``LinkSource/init(openedURL:sourceApplication:)``: ``LinkSource/otherApp``
+    /// when the system names the sending app, else a universal link for
+    /// `http` and `https` and a custom-scheme link otherwise.
+    ///
+    /// ```swift
+    /// router.deliver(openedURL: context.url, sourceApplication: context.options.sourceApplication)
+    /// ```
+    ///
+    /// ElfUIKit's `deliver(_:into:)` for URL contexts and
+    /// `deliver(launchOptions:into:)` call it.
+    ///
+    /// - Returns: The link's number.
+    @MainActor
+    @discardableResult
+    public func deliver(openedURL url: URL, sourceApplication: String? = nil, into navigation: (any Navigator)? = nil)
+        -> Int
+    {
+        deliver(
+            url.absoluteString, from: LinkSource(openedURL: url, sourceApplication: sourceApplication),
+            into: navigation)
     }
 
     /// Ends a door's delivery that carried no link: a miss that says why, and the outcome `refused`.

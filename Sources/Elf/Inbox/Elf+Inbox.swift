@@ -77,26 +77,34 @@ extension Elf {
     /// `key`: a URL string or a `URL`.
     ///
     /// ```swift
-    /// func userNotificationCenter(
-    ///     _ center: UNUserNotificationCenter, didReceive response: UNNotificationResponse
-    /// ) async {
-    ///     await router.deliver(payload: response.notification.request.content.userInfo, key: "link")
-    /// }
+    /// let userInfo = response.notification.request.content.userInfo
+    /// router.deliver(payload: userInfo, key: "link")
+    /// router.deliver(payload: shortcutItem.userInfo ?? [:], from: .quickAction, into: navigation)
     /// ```
+    ///
+    /// ElfUIKit's `deliver(_:key:into:)` reads a `UNNotificationResponse`
+    /// and a `UIApplicationShortcutItem` through it.
     ///
     /// A payload without the key, or with something else there, is a miss:
     /// the logger and the miss handler hear why (log-safe), and the link's
     /// outcome is ``LinkOutcome/Result/refused(_:)``.
     ///
+    /// - Parameters:
+    ///   - payload: The dictionary: a notification's `userInfo`, a quick action's.
+    ///   - key: Where the link is (`"url"` by default).
+    ///   - source: The door (``LinkSource/notification`` by default).
+    ///   - navigation: The window the link arrived in, as for
+    ///     ``deliver(_:from:into:)``; the active window's by default.
     /// - Returns: The link's number.
     @MainActor
     @discardableResult
-    public func deliver(payload: [AnyHashable: Any], key: String = "url", from source: LinkSource = .notification)
-        -> Int
-    {
+    public func deliver(
+        payload: [AnyHashable: Any], key: String = "url", from source: LinkSource = .notification,
+        into navigation: (any Navigator)? = nil
+    ) -> Int {
         switch payload[key] {
-        case let url as String: return deliver(url, from: source)
-        case let url as URL: return deliver(url.absoluteString, from: source)
+        case let url as String: return deliver(url, from: source, into: navigation)
+        case let url as URL: return deliver(url.absoluteString, from: source, into: navigation)
         default:
             let found = payload[key].map { "a \(type(of: $0))" } ?? "nothing"
             return refuseDelivery(
@@ -181,7 +189,7 @@ extension Elf {
     @MainActor
     private func show(_ link: HeldLink) {
         let navigator = link.request.navigator ?? snapshot().navigator
-        let before = navigator.map(Self.visibleState)
+        let before = navigator.map(Self.shownState)
         let deferredBefore = handling.deferredURL?.url
         handling.inbox.current = link.arrival
         handling.inbox.lastMiss = nil
@@ -194,11 +202,21 @@ extension Elf {
             finish(link.arrival, reason == .noMatchingRoute ? .notFound : .refused(reason))
         } else if let deferred = handling.deferredURL?.url, deferred != deferredBefore {
             finish(link.arrival, .heldByGate)
-        } else if let navigator, let before, Self.visibleState(of: navigator) != before {
+        } else if let navigator, let before, Self.shownState(of: navigator) != before {
             finish(link.arrival, .shown)
         } else {
             finish(link.arrival, .handled)
         }
+    }
+
+    /// What the user sees, to tell `shown` from `handled`: the identities on
+    /// top and, for a navigator with tabs, the selected tab, so a link that
+    /// selects a tab whose stack is as empty as the one before is `shown`
+    /// (issue 41, the door matrix).
+    @MainActor
+    static func shownState(of navigator: any Navigator) -> [String] {
+        let tab = (navigator as? any TabStacks).map { ["tab \($0.selectedTabName)"] } ?? []
+        return tab + visibleState(of: navigator)
     }
 
     /// Tells ``linkOutcomeHandler`` the outcome of `arrival`.
