@@ -67,7 +67,7 @@ compile_stub ObjectiveC
 compile_stub AppleFoundation
 compile_stub UserNotifications
 compile_stub UIKit -Xfrontend -enable-objc-interop
-compile_stub SwiftUI
+compile_stub SwiftUI -Xfrontend -enable-objc-interop
 
 # The optimized, whole-module build of one module against the stubs and the
 # modules built before it, emitting its module for the next. A compiler crash

@@ -33,6 +33,10 @@
             .onContinueUserActivity(Elf.spotlightActivityType) { activity in
                 elf.deliver(activity, into: navigation)
             }
+            #if canImport(UIKit) && canImport(UserNotifications) && !os(tvOS) && !os(watchOS)
+                // Notifications and quick actions that arrived before any window wait for this one.
+                .onAppear { LinkDoors.attach(elf) }
+            #endif
         }
     }
 

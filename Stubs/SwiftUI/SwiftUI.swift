@@ -412,3 +412,22 @@ extension View {
     @available(iOS 13.0, macOS 10.15, tvOS 13.0, watchOS 6.0, *)
     nonisolated public func onAppear(perform action: (() -> Void)? = nil) -> some View { EmptyView() }
 }
+
+// MARK: - Added for LinkDoors (ElfSwiftUI)
+
+#if canImport(UIKit)
+    import UIKit
+
+    /// A property wrapper type that you use to create a UIKit app delegate. (iOS 14)
+    @available(iOS 14.0, tvOS 14.0, *)
+    @available(macOS, unavailable)
+    @available(watchOS, unavailable)
+    @MainActor @preconcurrency @propertyWrapper
+    public struct UIApplicationDelegateAdaptor<DelegateType>: DynamicProperty
+    where DelegateType: NSObject, DelegateType: UIApplicationDelegate {
+        /// The underlying app delegate.
+        public var wrappedValue: DelegateType { fatalError() }
+        /// Creates a UIKit app delegate adaptor.
+        public init(_ delegateType: DelegateType.Type = DelegateType.self) {}
+    }
+#endif
