@@ -412,3 +412,11 @@ extension View {
     @available(iOS 13.0, macOS 10.15, tvOS 13.0, watchOS 6.0, *)
     nonisolated public func onAppear(perform action: (() -> Void)? = nil) -> some View { EmptyView() }
 }
+
+extension View {
+    /// Advertises a user activity type. (iOS 14)
+    @available(iOS 14.0, macOS 11.0, tvOS 14.0, watchOS 7.0, *)
+    nonisolated public func userActivity(
+        _ activityType: String, isActive: Bool = true, _ update: @escaping (NSUserActivity) -> Void
+    ) -> some View { EmptyView() }
+}

@@ -550,3 +550,13 @@ extension UISceneDelegate {
     /// The main window associated with the scene. (iOS 13)
     var window: UIWindow? { get set }
 }
+
+// A screen's advertised activity (ElfUIKit's `UIKitNavigator`).
+extension UIResponder {
+    /// An object encapsulating a user activity supported by this responder. (iOS 8)
+    @available(iOS 8.0, tvOS 9.0, *)
+    public var userActivity: NSUserActivity? {
+        get { fatalError() }
+        set {}
+    }
+}

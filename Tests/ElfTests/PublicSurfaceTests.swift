@@ -89,6 +89,9 @@ import Testing
             // Every door: one inbox
             both("LinkArrival", .struct, Elf.LinkArrival.self, LinkArrival.self),
             both("LinkOutcome", .struct, Elf.LinkOutcome.self, LinkOutcome.self),
+            // Screens that advertise themselves
+            both("RouteActivity", .struct, Elf.RouteActivity.self, RouteActivity.self),
+            both("ScreenActivity", .struct, Elf.ScreenActivity.self, ScreenActivity.self),
             // Route values as screens; `Elf.Carried.self` and `Elf.Navigation.self` are generic: named with a type argument
             both("Presentation", .struct, Elf.Presentation.self, Presentation.self),
             both("Carried", .struct, Elf.Carried<Int>.self, Carried<Int>.self),
