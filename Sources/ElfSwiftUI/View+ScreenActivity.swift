@@ -16,7 +16,7 @@
         /// }
         /// ```
         ///
-        /// - The activity is ``Elf/screenActivity(for:)-(any Navigator)``'s,
+        /// - The activity is ``Elf/screenActivity(for:)-(Elf.Navigator)``'s,
         ///   through `userActivity(_:isActive:_:)`: its type, title,
         ///   `webpageURL` and `userInfo`, eligible for Handoff and search as
         ///   the route type says (``Route/activity``), never for public

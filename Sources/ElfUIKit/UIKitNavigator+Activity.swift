@@ -13,7 +13,7 @@
         /// elf.navigator = navigator
         /// ```
         ///
-        /// - The activity is ``Elf/screenActivity(for:)-(Route)``'s, set as
+        /// - The activity is ``Elf/screenActivity(for:)-(R)``'s, set as
         ///   the controller's `userActivity`, which UIKit manages from then
         ///   on, and made current as the controller is shown. A screen whose
         ///   route type advertises nothing (the default) gets none.

@@ -3,6 +3,7 @@
 // type opts in; carried models and private values never go into it; and
 // the activity, handed back to the activity door, shows the same screen.
 
+import ElfSiteAssociation
 import Foundation
 import Testing
 
@@ -264,5 +265,33 @@ enum Advertised {
         #expect(shown.identity == row.shown.identity)
         #expect(outcomes.map(\.arrival.source) == [.handoff])
         #expect(outcomes.map(\.result) == [.shown])
+    }
+}
+
+/// The site-association file of a table whose screens advertise: the
+/// `activitycontinuation` section the table implies, so the screens' web
+/// pages continue in the app.
+@MainActor
+@Suite struct ScreenActivitySiteAssociationTests {
+    @Test func aTableWithAdvertisingRoutesWritesTheActivityContinuationSection() throws {
+        let elf = try ScreenActivityTests.router()
+        let appIDs = ["ABCDE12345.com.example.news"]
+        let data = elf.appSiteAssociation(appIDs: appIDs, continuesActivities: !elf.advertisedActivityTypes.isEmpty)
+        let file = try #require(try JSONSerialization.jsonObject(with: data) as? [String: Any])
+        let continuation = try #require(file["activitycontinuation"] as? [String: Any])
+        #expect(continuation["apps"] as? [String] == appIDs)
+        // The advertised screens' universal links are among the app's links.
+        let text = String(decoding: data, as: UTF8.self)
+        #expect(text.contains("\"/article/?*\""))
+        #expect(text.contains("\"/wallet/?*\""))
+    }
+
+    @Test func aTableWithoutAdvertisingRoutesImpliesNoSection() throws {
+        let elf = Elf()
+        try elf.addEntryPoint("https://news.example.com")
+        try elf.register(Advertised.Settings.self)
+        #expect(elf.advertisedActivityTypes.isEmpty)
+        let data = elf.appSiteAssociation(appIDs: ["A.b"], continuesActivities: !elf.advertisedActivityTypes.isEmpty)
+        #expect(!String(decoding: data, as: UTF8.self).contains("activitycontinuation"))
     }
 }

@@ -13,7 +13,7 @@ extension Elf {
     /// the route value that root shows (``StackNavigator/tabRoot``). A screen
     /// advertises only when it is a route value whose type opts in
     /// (``Route/activity``), and the activity is
-    /// ``screenActivity(for:)-(Route)``'s:
+    /// ``screenActivity(for:)-(R)``'s:
     ///
     /// ```swift
     /// navigation.push(ArticleRoute(id: 7))

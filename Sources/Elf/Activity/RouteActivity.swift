@@ -14,7 +14,7 @@ extension Elf {
     /// ```
     ///
     /// The visible screen's ``ScreenActivity`` then says so
-    /// (``Elf/screenActivity(for:)-(any Navigator)``), and `RouterView` or
+    /// (``Elf/screenActivity(for:)-(Elf.Navigator)``), and `RouterView` or
     /// `UIKitNavigator` make it the window's `NSUserActivity`. There is no
     /// option for public indexing: an activity Elf makes is never eligible
     /// for it, so nothing a screen shows is offered to other users' searches.

@@ -5,7 +5,7 @@ extension Elf {
     /// SwiftUI and UIKit layers copy into the window's `NSUserActivity`.
     ///
     /// The router makes it from the visible route value
-    /// (``Elf/screenActivity(for:)-(any Navigator)``) when the route's type opts in
+    /// (``Elf/screenActivity(for:)-(Elf.Navigator)``) when the route's type opts in
     /// with ``Route/activity``:
     ///
     /// ```swift
@@ -60,9 +60,11 @@ extension Elf {
         /// ```
         public let webpageURL: URL?
 
-        /// The route's values, each property with one value under its name,
-        /// and ``link`` under ``linkKey``; never a carried model or a private
-        /// property. A list travels in the link only.
+        /// The route's values and its link, without private values.
+        ///
+        /// Each property with one value is under its name, and ``link``
+        /// under ``linkKey``; never a carried model or a private property.
+        /// A list travels in the link only.
         ///
         /// ```swift
         /// activity.userInfo   // ["id": "7", "url": "https://news.example.com/article/7"]
@@ -90,9 +92,11 @@ extension Elf {
         /// ```
         public var isEligibleForPublicIndexing: Bool { false }
 
-        /// The ``userInfo`` key of ``link``, `"url"`: the key
-        /// ``Elf/deliver(activityType:webpageURL:userInfo:into:)`` reads a
-        /// Handoff activity's link from. It wins over a property of that name.
+        /// The ``userInfo`` key of ``link``: `"url"`.
+        ///
+        /// It is the key ``Elf/deliver(activityType:webpageURL:userInfo:into:)``
+        /// reads a Handoff activity's link from, and it wins over a property
+        /// of that name.
         ///
         /// ```swift
         /// activity.userInfo[ScreenActivity.linkKey]   // "https://news.example.com/article/7"

@@ -85,7 +85,7 @@ extension Elf {
         /// static let activity: RouteActivity = [.handoff, .search]
         /// ```
         ///
-        /// See ``Elf/screenActivity(for:)-(any Navigator)`` for what the activity holds.
+        /// See ``Elf/screenActivity(for:)-(Elf.Navigator)`` for what the activity holds.
         static var activity: RouteActivity { get }
 
         /// The `NSUserActivity` type of the route's screens: by default the
