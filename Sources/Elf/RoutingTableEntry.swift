@@ -149,6 +149,7 @@ extension Elf {
             self.maker = .typed(
                 TypedRouteEntry(
                     routeType: ObjectIdentifier(R.self),
+                    activityType: R.activity.isEmpty ? nil : R.activityType,
                     check: { match in
                         RouteDecoding.declineReason(R.self, of: match, placeholderNames: placeholderNames)
                     },
@@ -167,6 +168,8 @@ extension Elf {
 
         /// The route type whose entry this is, or `nil` for any other route.
         var routeType: ObjectIdentifier? { typed?.routeType }
+        /// The activity type the route type's screens advertise, or `nil` when they advertise none.
+        var activityType: String? { typed?.activityType }
         /// Why a match is no match for the route (a typed route's values do
         /// not decode), or `nil`; the lookup asks it of every candidate.
         var check: PatternTree<RoutingTableEntry>.MatchCheck? { typed?.check }
@@ -196,6 +199,8 @@ public typealias RoutingTableEntry = Elf.RoutingTableEntry
 /// the value a match decodes to, and the handler of a value.
 final class TypedRouteEntry: Sendable {
     let routeType: ObjectIdentifier
+    /// ``Elf/Route/activityType`` when the type advertises an activity, otherwise `nil`.
+    let activityType: String?
     /// Why a match does not decode, or `nil`: the lookup's check, which
     /// decodes without boxing the value (``value`` boxes it as `any Route`).
     let check: PatternTree<Elf.RoutingTableEntry>.MatchCheck
@@ -206,11 +211,13 @@ final class TypedRouteEntry: Sendable {
 
     init(
         routeType: ObjectIdentifier,
+        activityType: String? = nil,
         check: @escaping PatternTree<Elf.RoutingTableEntry>.MatchCheck,
         makeFromValue: @escaping @MainActor (any Elf.Route) -> (any Elf.Handler)?,
         value: @escaping @MainActor (Elf.RouteMatch) -> Result<any Elf.Route, DeclinedMatch>
     ) {
         self.routeType = routeType
+        self.activityType = activityType
         self.check = check
         self.makeFromValue = makeFromValue
         self.value = value

@@ -39,6 +39,9 @@
         ///   as ``LinkSource/universalLink`` and Spotlight results as
         ///   ``LinkSource/spotlight``, each shown in this window;
         /// - writes the navigation back to `saved` after every change.
+        /// - makes the visible screen the window's `NSUserActivity` when its
+        ///   route type advertises one, and continues those activities
+        ///   (`advertisesScreens(of:with:)`).
         ///
         /// With several windows, give each its own ``Navigation`` and `saved`
         /// state (`@SceneStorage`), one router for all: each window restores
@@ -90,6 +93,7 @@
                     }
                 }
                 .handlesLinks(with: elf, into: navigation)
+                .advertisesScreens(of: navigation, with: elf)
                 .onAppear {
                     // Links wait for this window's restoration; the first window is the active one.
                     elf.holdLinksForRestoration()

@@ -65,6 +65,8 @@
             weak var tabBarController: UITabBarController?
             /// Why something asked of the navigator was not shown, until ``takeFailure()`` takes it.
             private var failure: String?
+            /// The router whose screen activities the view controllers get (``advertisesScreens(with:)``).
+            var advertisingRouter: Elf?
 
             /// Whether a push onto a stack that an alert, or a sheet or cover
             /// without navigation, covers dismisses it first (the default), or
@@ -429,6 +431,7 @@
                 }
                 screens = screens.filter { $0.value.controller.value != nil }
                 screens[ObjectIdentifier(controller)] = (WeakController(controller), screen)
+                advertise(screen, on: controller)
                 return controller
             }
 

@@ -413,6 +413,14 @@ extension View {
     nonisolated public func onAppear(perform action: (() -> Void)? = nil) -> some View { EmptyView() }
 }
 
+extension View {
+    /// Advertises a user activity type. (iOS 14)
+    @available(iOS 14.0, macOS 11.0, tvOS 14.0, watchOS 7.0, *)
+    nonisolated public func userActivity(
+        _ activityType: String, isActive: Bool = true, _ update: @escaping (NSUserActivity) -> Void
+    ) -> some View { EmptyView() }
+}
+
 // MARK: - Added for LinkDoors (ElfSwiftUI)
 
 #if canImport(UIKit)

@@ -621,3 +621,13 @@ extension UIWindowSceneDelegate {
         completionHandler: @escaping (Bool) -> Void
     ) {}
 }
+
+// A screen's advertised activity (ElfUIKit's `UIKitNavigator`).
+extension UIResponder {
+    /// An object encapsulating a user activity supported by this responder. (iOS 8)
+    @available(iOS 8.0, tvOS 9.0, *)
+    public var userActivity: NSUserActivity? {
+        get { fatalError() }
+        set {}
+    }
+}

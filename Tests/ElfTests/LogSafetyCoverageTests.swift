@@ -675,6 +675,7 @@ extension LogSafetyCoverageTests {
                         .typeMismatch(placeholder: text, placeholderType: text, propertyType: text),
                         .listProperty(placeholder: text, propertyType: text),
                         .requiredInOptionalGroup(placeholder: text),
+                        .privatePlaceholder(placeholder: text),
                         .unknownTab(text), .parentLoop([text, text, text]),
                     ]
                 return reasons.map {

@@ -254,6 +254,8 @@ extension Elf.InputError {
             "<\(loggableText(placeholder, quoted: false))> binds one value, but the property \(loggableText(placeholder)) is a list (\(loggableText(propertyType, quoted: false))); lists come from repeated query keys"
         case .requiredInOptionalGroup(let placeholder):
             "<\(loggableText(placeholder, quoted: false))> is in an optional group, but the property \(loggableText(placeholder)) is required; make it optional"
+        case .privatePlaceholder(let placeholder):
+            "<\(loggableText(placeholder, quoted: false))> is private, but the link's path holds it; make it a query property"
         case .unknownTab(let tab): "shown in tab \(loggableText(tab)), which the router's navigation does not have"
         case .parentLoop(let chain):
             "its parents loop: \(chain.map { loggableText($0, quoted: false) }.joined(separator: " → "))"

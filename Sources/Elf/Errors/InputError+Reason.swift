@@ -248,6 +248,15 @@ extension Elf.InputError {
         /// var a: String   // requiredInOptionalGroup(placeholder: "a"); write `var a: String?`
         /// ```
         case requiredInOptionalGroup(placeholder: String)
+        /// The type's ``Elf/Route/privateProperties`` names a placeholder of
+        /// its pattern: the link's path holds that value, so no activity
+        /// could leave it out. Make it a query property, or not private.
+        ///
+        /// ```swift
+        /// static let pattern = "/wallet/<id>"
+        /// static let privateProperties: Set<String> = ["id"]   // privatePlaceholder(placeholder: "id")
+        /// ```
+        case privatePlaceholder(placeholder: String)
         /// The type's ``Elf/Route/presentation`` names a tab the router's
         /// navigation does not have (or a tab of another type).
         ///

@@ -1,9 +1,23 @@
 extension Elf {
     /// `path`, a route value's URL, written through `entryPoint`, checked to
-    /// read back as `route` there (``url(for:through:)`` with an entry point).
-    func url<R: Route>(path: String, for route: R, through entryPoint: String) throws(InputError) -> String {
+    /// read back as `route` there (``url(for:through:)`` with an entry point),
+    /// or, when `path` was written without the properties in `leavingOut`,
+    /// as a value equal to `route` in every other property.
+    func url<R: Route>(
+        path: String, for route: R, through entryPoint: String, leavingOut: Set<String> = []
+    ) throws(InputError) -> String {
         let url = try url(path: path, pattern: R.pattern, through: entryPoint).url
-        guard self.route(for: url, as: R.self) == route else {
+        let readBack = self.route(for: url, as: R.self)
+        let same: Bool
+        if leavingOut.isEmpty {
+            same = readBack == route
+        } else if let readBack, let encoded = try? RouteEncoding.encode(route) {
+            let kept = encoded.filter { !leavingOut.contains($0.key) }
+            same = RouteEncoding.sameValues(readBack, kept, leavingOut: leavingOut)
+        } else {
+            same = false
+        }
+        guard same else {
             throw InputError(
                 pattern: R.pattern, reason: .doesNotRouteBack(url: url, reason: "it reads back as another value"))
         }

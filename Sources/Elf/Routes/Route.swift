@@ -77,6 +77,59 @@ extension Elf {
         /// holds the whole link, and the gate continues it, parents and all,
         /// after login. A parent the router does not route has no gates.
         var parent: (any Route)? { get }
+
+        /// What the route's screens advertise while they are visible: nothing
+        /// (the default), ``RouteActivity/handoff``, ``RouteActivity/search``, or both.
+        ///
+        /// ```swift
+        /// static let activity: RouteActivity = [.handoff, .search]
+        /// ```
+        ///
+        /// See ``Elf/screenActivity(for:)-(Elf.Navigator)`` for what the activity holds.
+        static var activity: RouteActivity { get }
+
+        /// The `NSUserActivity` type of the route's screens: by default the
+        /// type's full name (`"ShopApp.ArticleRoute"`).
+        ///
+        /// List it under `NSUserActivityTypes` in the app's `Info.plist`
+        /// (``Elf/advertisedActivityTypes`` lists every registered route's),
+        /// or name it yourself, in reverse-DNS style, to keep it when the type
+        /// is renamed:
+        ///
+        /// ```swift
+        /// static let activityType = "com.example.shop.article"
+        /// ```
+        static var activityType: String { get }
+
+        /// The properties never put into an activity, by their coding key
+        /// names: they stay out of its `userInfo` and out of the link it
+        /// carries, so another device opens the screen without them.
+        ///
+        /// ```swift
+        /// struct WalletRoute: Route {
+        ///     static let pattern = "/wallet/<int:id>"
+        ///     static let activity = RouteActivity.handoff
+        ///     static let privateProperties: Set<String> = ["balance"]
+        ///     var id: Int
+        ///     var balance: Int?   // in app links, never in Handoff
+        /// }
+        /// ```
+        ///
+        /// ``Carried`` models are never written anywhere, so they need no
+        /// entry. A placeholder of the pattern cannot be private, since the
+        /// link's path holds it: registering such a type throws
+        /// ``InputError/Reason/privatePlaceholder(placeholder:)``.
+        static var privateProperties: Set<String> { get }
+
+        /// The title the system shows for the screen's activity (in Spotlight,
+        /// and in the app switcher for Handoff), or `nil` (the default).
+        ///
+        /// Spotlight lists only activities with a title.
+        ///
+        /// ```swift
+        /// var activityTitle: String? { "Article \(id)" }
+        /// ```
+        var activityTitle: String? { get }
     }
 }
 
@@ -94,6 +147,34 @@ extension Elf.Route {
     /// ProductRoute(id: 42).parent   // nil
     /// ```
     public var parent: (any Elf.Route)? { nil }
+
+    /// Nothing: a route's screens advertise no activity unless the type says so.
+    ///
+    /// ```swift
+    /// ProductRoute.activity   // []
+    /// ```
+    public static var activity: Elf.RouteActivity { [] }
+
+    /// The type's full name, module included (`"ShopApp.ArticleRoute"`).
+    ///
+    /// ```swift
+    /// ArticleRoute.activityType   // "ShopApp.ArticleRoute"
+    /// ```
+    public static var activityType: String { String(reflecting: Self.self) }
+
+    /// None: every encoded property may go into the activity.
+    ///
+    /// ```swift
+    /// ArticleRoute.privateProperties   // []
+    /// ```
+    public static var privateProperties: Set<String> { [] }
+
+    /// No title.
+    ///
+    /// ```swift
+    /// ArticleRoute(id: 7).activityTitle   // nil
+    /// ```
+    public var activityTitle: String? { nil }
 }
 
 /// A route as a value; the same type as ``Elf/Route``.

@@ -28,6 +28,17 @@ enum RouteEncoding {
         return storage.items
     }
 
+    /// Whether `route` encodes to `items` once the keys in `leavingOut` are
+    /// removed from its own encoding: a URL written without them read back
+    /// as the value it was written from.
+    static func sameValues<R: Elf.Route>(
+        _ route: R, _ items: [(key: String, value: EncodedRouteValue)], leavingOut: Set<String>
+    ) -> Bool {
+        guard let encoded = try? encode(route) else { return false }
+        let kept = encoded.filter { !leavingOut.contains($0.key) }
+        return kept.count == items.count && zip(kept, items).allSatisfy { $0.key == $1.key && $0.value == $1.value }
+    }
+
     /// The text of one value: `UUID` and `URL` by their strings, the
     /// ``Elf/ParameterConvertible`` types that are `LosslessStringConvertible`
     /// (`String`, `Bool`, the integers, `Double`, `Float`, your own) by

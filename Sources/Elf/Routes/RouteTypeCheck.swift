@@ -39,6 +39,10 @@ enum RouteTypeCheck {
                 }
             }
         }
+        // A private value cannot be left out of a link whose path holds it.
+        for name in allNames.intersection(R.privateProperties) {
+            problems.append((name, .privatePlaceholder(placeholder: name)))
+        }
         let located = problems.map { problem in
             (problem, PlaceholderLocation.offset(of: problem.placeholder, in: pattern.text))
         }

@@ -63,11 +63,15 @@ struct RouteURLWriter {
             lookup: Lookup(configuration: configuration), maxLength: configuration.maxURLLength)
     }()
 
-    /// The URL of `route`.
+    /// The URL of `route`, without the properties named in `leavingOut`
+    /// (a screen's activity leaves out the route's private ones).
+    ///
+    /// With `leavingOut`, the URL must read back as a value of the type
+    /// that equals `route` in every property but those.
     ///
     /// - Complexity: O(*n*) in the length of the pattern and the URL, plus
     ///   the type's own encoding and decoding.
-    func url<R: Elf.Route>(for route: R) throws(Failure) -> String {
+    func url<R: Elf.Route>(for route: R, leavingOut: Set<String> = []) throws(Failure) -> String {
         let pattern = R.pattern
         let compiled: RoutePattern
         do throws(Elf.InputError) {
@@ -77,7 +81,7 @@ struct RouteURLWriter {
         }
         let table = RouteTypeTable(compiled, customTypes: customTypes)
 
-        let items: [(key: String, value: EncodedRouteValue)]
+        var items: [(key: String, value: EncodedRouteValue)]
         do {
             items = try RouteEncoding.encode(route, maxLength: maxLength)
         } catch is EncodingBudget.Exceeded {
@@ -88,6 +92,7 @@ struct RouteURLWriter {
             throw Failure(pattern: pattern, reason: .unsupportedValue(String(describing: error)))
         }
 
+        if !leavingOut.isEmpty { items.removeAll { leavingOut.contains($0.key) } }
         var placeholderValues: [String: String] = [:]
         var query: [UInt8] = []
         for (key, value) in items {
@@ -119,6 +124,12 @@ struct RouteURLWriter {
         // Only a URL that reads back as `route` is written.
         switch table.decode(R.self, from: url, with: lookup) {
         case .success(let decoded) where decoded == route:
+            return url
+        case .success(let decoded) where !leavingOut.isEmpty:
+            guard RouteEncoding.sameValues(decoded, items, leavingOut: leavingOut) else {
+                throw Failure(
+                    pattern: pattern, reason: .doesNotRouteBack(url: url, reason: "it reads back as another value"))
+            }
             return url
         case .success:
             throw Failure(
