@@ -67,6 +67,17 @@ extension Elf {
         /// }
         /// ```
         case customRouteFailed(url: String, pattern: String, error: String)
+        /// A route presented as ``Presentation/window`` was pushed in the
+        /// window `url` arrived in (the active one), for `reason`: the
+        /// platform opens no windows (an iPhone), no window opener is
+        /// installed (``Navigation/windowOpener``), or its URL cannot be written.
+        ///
+        /// ```swift
+        /// elf.logger = { event in
+        ///     if case .shownInActiveWindow(let url, let reason) = event { print("\(url) pushed: \(reason)") }
+        /// }
+        /// ```
+        case shownInActiveWindow(url: String, reason: String)
 
         /// A one-line explanation.
         public var description: String {
@@ -94,6 +105,9 @@ extension Elf {
                     + "make failing lookups backtrack"
             case .customRouteFailed(let url, let pattern, let error):
                 "the custom route \(loggableText(pattern)) threw for \(loggableText(url)): \(loggableText(error))"
+            case .shownInActiveWindow(let url, let reason):
+                "\(loggableText(url)) shown in the active window, not a window of its own: "
+                    + loggableText(reason, quoted: false)
             }
         }
     }
