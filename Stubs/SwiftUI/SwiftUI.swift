@@ -176,6 +176,8 @@ extension SceneStorage where Value == Data {
         nonmutating set {}
     }
     public var projectedValue: Binding<Value> { self }
+    /// Creates a binding from the value of another binding (what a `$value` closure parameter uses).
+    public init(projectedValue: Binding<Value>) {}
     /// Creates a binding with closures that read and write the binding value.
     @preconcurrency public init(
         get: @escaping @isolated(any) @Sendable () -> Value, set: @escaping @isolated(any) @Sendable (Value) -> Void
