@@ -186,6 +186,53 @@ struct DocumentPageRoute: Route {
         #expect(main2.opened.isEmpty && document2.opened.isEmpty)
     }
 
+    /// A slow page: its handler loads before it shows, so a restoration that routes it waits.
+    struct SlowPageRoute: Route {
+        static let pattern = "/slow/<int:id>"
+        var id: Int
+    }
+
+    final class SlowPageHandler: AsyncHandler {
+        var navigator: (any Navigator)?
+        let route: SlowPageRoute
+        let gate: LoadGate
+        init(_ route: SlowPageRoute, _ gate: LoadGate) {
+            self.route = route
+            self.gate = gate
+        }
+        func receive(_ match: RouteMatch, navigator: (any Navigator)?, context: Any?) {
+            if let navigator { self.navigator = navigator }
+        }
+        func prepare() async { await gate.wait() }
+        func handle() { navigator?.push(route) }
+    }
+
+    /// Two windows restoring at once: the one that ends first used to end
+    /// restoration for both, and a link then landed under the other's restored screens.
+    @Test func aLinkWaitsUntilEveryWindowHasRestored() async throws {
+        let app = try App()
+        let gate = LoadGate()
+        try app.elf.register(SlowPageRoute.self) { route in SlowPageHandler(route, gate) }
+        let (slow, quick) = (Window(), Window())
+        app.elf.navigator = slow.navigation
+        app.elf.holdLinksForRestoration()
+        let slowState = SavedNavigation(
+            selectedTab: "home",
+            stacks: [
+                .init(tab: "home", containers: [.init(urls: ["/slow/1"], style: nil, isNavigationContainer: true)])
+            ]
+        )
+        let restoring = Task { await app.elf.restore(slowState, into: slow.navigation) }
+        while !gate.isWaiting { await Task.yield() }
+        await app.elf.restore(SavedNavigation(data: nil), into: quick.navigation)
+        app.elf.deliver("app://product/9", from: .notification, into: slow.navigation)
+        #expect(slow.navigation.visibleIdentities.isEmpty, "held: the slow window is still restoring")
+        gate.open()
+        _ = await restoring.value
+        #expect(slow.navigation.visibleIdentities == ["/slow/1", "/product/9"])
+        #expect(quick.navigation.visibleIdentities.isEmpty)
+    }
+
     /// States saved before windows existed have no `window` key.
     nonisolated static let olderState = """
         {"version":1,"selectedTab":"home","stacks":[{"tab":"home","containers":[\

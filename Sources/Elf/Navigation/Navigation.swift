@@ -124,7 +124,8 @@ extension Elf {
         /// window's navigation, not on the router, because one router serves
         /// every window and each window's SwiftUI environment opens windows.
         /// Without one, or when it answers `false`, the route is pushed in
-        /// this window and the router's ``Elf/logger`` hears
+        /// this window, and when the router shows it (a link,
+        /// ``Elf/open(_:context:source:)``) its ``Elf/logger`` hears
         /// ``RouteEvent/shownInActiveWindow(url:reason:)``.
         ///
         /// ```swift

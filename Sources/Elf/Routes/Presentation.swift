@@ -76,7 +76,8 @@ extension Elf {
 
         /// In a new window of its own where the platform opens windows (iPad,
         /// Mac, visionOS); elsewhere pushed in the active window, as
-        /// ``push`` would, and the router's ``Elf/logger`` says why.
+        /// ``push`` would, and, when the router shows it (a link,
+        /// ``Elf/open(_:context:source:)``), its ``Elf/logger`` says why.
         ///
         /// The window's ``Navigation`` opens it through its
         /// ``Navigation/windowOpener``, which `RouterView` (ElfSwiftUI)
