@@ -206,7 +206,14 @@ extension Elf {
                 return true
             }
             Self.forgetFailures(of: handler, besides: pass.navigator)
+            let shownValue = handler as? RouteValueHandler
+            shownValue?.source = request.source
             handler.handle()
+            switch shownValue?.window {
+            case .opened?: handling.inbox.openedWindow = true
+            case .notOpened(let reason)?: pass.snapshot.logger?(.shownInActiveWindow(url: request.url, reason: reason))
+            case .ownWindow?, nil: break
+            }
             if let failure = (handler as? any ReportingHandler)?.failure
                 ?? Self.unshown(by: handler, on: pass.navigator)
             {
@@ -588,7 +595,8 @@ extension Elf {
     /// the stack already shows them.
     @MainActor
     func parentGate(of handler: any Handler, _ pass: HandlingPass) -> CandidateVerdict.Stop? {
-        guard let shown = handler as? RouteValueHandler, type(of: shown.route).presentation.kind == .push,
+        guard let shown = handler as? RouteValueHandler,
+            [.push, .window].contains(type(of: shown.route).presentation.kind),
             let ancestors = RouteParents.ancestors(of: shown.route)
         else { return nil }
         for ancestor in ancestors {

@@ -32,8 +32,15 @@
         /// - holds links that arrive before restoration ends, restores the
         ///   saved state, then shows the held links in order, on top;
         /// - makes `navigation` the router's ``Elf/navigator`` when it has
-        ///   none (the first window), and whenever a link arrives in this
-        ///   window (the active one);
+        ///   none (the first window), when it is a new window opened for a
+        ///   link, whenever a link arrives in this window, and whenever the
+        ///   window becomes active;
+        /// - installs the navigation's ``Navigation/windowOpener`` with
+        ///   SwiftUI's `openWindow(value:)` where the platform opens windows
+        ///   (`supportsMultipleWindows`), so a route presented as
+        ///   ``Presentation/window`` opens a window of its own;
+        /// - in a window opened for `window`, shows that link as the first
+        ///   screen (``Navigation/window``);
         /// - delivers `onOpenURL` links as ``LinkSource/customScheme`` (or
         ///   ``LinkSource/universalLink`` for `http`/`https`), web activities
         ///   as ``LinkSource/universalLink`` and Spotlight results as
@@ -45,7 +52,23 @@
         ///
         /// With several windows, give each its own ``Navigation`` and `saved`
         /// state (`@SceneStorage`), one router for all: each window restores
-        /// and shows its own links.
+        /// and shows its own links. Key the window group by ``WindowLink``
+        /// and pass each window's link as `window`:
+        ///
+        /// ```swift
+        /// WindowGroup(for: WindowLink.self) { $link in ShopWindow(elf: elf, link: link) }
+        ///
+        /// struct ShopWindow: View {
+        ///     let elf: Elf
+        ///     let link: WindowLink?   // nil for the app's first window
+        ///     @State private var navigation = Navigation(tabs: AppTab.allCases)
+        ///     @SceneStorage("navigation") private var saved = Data()
+        ///
+        ///     var body: some View {
+        ///         RouterView(elf, navigation: navigation, saved: $saved, window: link) { tab in TabRoot(tab) }
+        ///     }
+        /// }
+        /// ```
         ///
         /// A pushed route value that is a `View` shows itself
         /// (`extension ProductRoute: View { var body: some View { … } }`);
@@ -61,8 +84,15 @@
             private let views: ScreenViews
             private let root: (Tab) -> Root
             private let label: (Tab) -> TabLabel
+            private let window: WindowLink?
+            @Environment(\.scenePhase) private var scenePhase
+            @Environment(\.supportsMultipleWindows) private var supportsMultipleWindows
+            #if !os(tvOS) && !os(watchOS)
+                @Environment(\.openWindow) private var openWindow
+            #endif
 
-            /// Hosts `navigation` for `elf`, with each tab's root view and its tab-bar label.
+            /// Hosts `navigation` for `elf`, with each tab's root view and its
+            /// tab-bar label; in a window opened for `window`, that link first.
             ///
             /// ```swift
             /// RouterView(elf, navigation: navigation, saved: $saved) { tab in
@@ -72,11 +102,13 @@
             /// }
             /// ```
             public init(
-                _ elf: Elf, navigation: Navigation<Tab>, saved: Binding<Data>, views: ScreenViews = ScreenViews(),
+                _ elf: Elf, navigation: Navigation<Tab>, saved: Binding<Data>, window: WindowLink? = nil,
+                views: ScreenViews = ScreenViews(),
                 @ViewBuilder root: @escaping (Tab) -> Root, @ViewBuilder label: @escaping (Tab) -> TabLabel
             ) {
                 self.elf = elf
                 self.navigation = navigation
+                self.window = window
                 _saved = saved
                 self.views = views.reportingMissingViews(to: elf)
                 self.root = root
@@ -95,12 +127,38 @@
                 .handlesLinks(with: elf, into: navigation)
                 .advertisesScreens(of: navigation, with: elf)
                 .onAppear {
-                    // Links wait for this window's restoration; the first window is the active one.
+                    // Links wait for this window's restoration; the first window, or one
+                    // opened for a link, is the active one.
                     elf.holdLinksForRestoration()
-                    if elf.navigator == nil { elf.navigator = navigation }
+                    navigation.window = window
+                    installWindowOpener()
+                    if elf.navigator == nil || window != nil { elf.navigator = navigation }
                 }
+                // Restores this window's state, then shows the link it was opened for.
                 .task { await elf.restore(SavedNavigation(data: saved), into: navigation) }
                 .onChange(of: navigation.savedNavigation) { _, state in saved = state.data }
+                .onChange(of: supportsMultipleWindows) { _, _ in installWindowOpener() }
+                .onChange(of: scenePhase) { _, phase in
+                    if phase == .active { elf.navigator = navigation }
+                }
+            }
+
+            /// Opens windows with SwiftUI's `openWindow(value:)` where the platform
+            /// can; elsewhere none, so a `.window` route is pushed here and logged.
+            private func installWindowOpener() {
+                #if !os(tvOS) && !os(watchOS)
+                    guard supportsMultipleWindows else {
+                        navigation.windowOpener = nil
+                        return
+                    }
+                    let openWindow = openWindow
+                    navigation.windowOpener = { link in
+                        openWindow(value: link)
+                        return true
+                    }
+                #else
+                    navigation.windowOpener = nil
+                #endif
             }
         }
     }
@@ -108,17 +166,18 @@
     @available(macOS 14, iOS 17, tvOS 17, watchOS 10, *)
     extension Elf.RouterView where TabLabel == Text {
         /// Hosts `navigation` for `elf`, each tab labelled with its name (a
-        /// `String` raw value, or its description).
+        /// `String` raw value, or its description); in a window opened for
+        /// `window`, that link first.
         ///
         /// ```swift
         /// RouterView(elf, navigation: navigation, saved: $saved) { tab in TabRoot(tab) }
         /// ```
         public init(
-            _ elf: Elf, navigation: Elf.Navigation<Tab>, saved: Binding<Data>,
+            _ elf: Elf, navigation: Elf.Navigation<Tab>, saved: Binding<Data>, window: Elf.WindowLink? = nil,
             views: Elf.ScreenViews = Elf.ScreenViews(),
             @ViewBuilder root: @escaping (Tab) -> Root
         ) {
-            self.init(elf, navigation: navigation, saved: saved, views: views, root: root) { tab in
+            self.init(elf, navigation: navigation, saved: saved, window: window, views: views, root: root) { tab in
                 Text(Self.name(of: tab).capitalized)
             }
         }

@@ -24,7 +24,6 @@
         @MainActor
         public func handlesLinks(with elf: Elf, into navigation: (any Navigator)? = nil) -> some View {
             onOpenURL { url in
-                if let navigation { elf.navigator = navigation }
                 elf.deliver(url.absoluteString, from: LinkSource(openedURL: url), into: navigation)
             }
             .onContinueUserActivity(Elf.browsingWebActivityType) { activity in
@@ -44,7 +43,6 @@
         /// Hands the router the link `activity` carries, in the window of `navigation`.
         @MainActor
         fileprivate func deliver(_ activity: NSUserActivity, into navigation: (any Navigator)?) {
-            if let navigation { self.navigator = navigation }
             deliver(
                 activityType: activity.activityType, webpageURL: activity.webpageURL, userInfo: activity.userInfo,
                 into: navigation)

@@ -176,6 +176,8 @@ extension SceneStorage where Value == Data {
         nonmutating set {}
     }
     public var projectedValue: Binding<Value> { self }
+    /// Creates a binding from the value of another binding (what a `$value` closure parameter uses).
+    public init(projectedValue: Binding<Value>) {}
     /// Creates a binding with closures that read and write the binding value.
     @preconcurrency public init(
         get: @escaping @isolated(any) @Sendable () -> Value, set: @escaping @isolated(any) @Sendable (Value) -> Void
@@ -411,6 +413,80 @@ extension View {
     /// Adds an action to perform before this view appears. (iOS 13)
     @available(iOS 13.0, macOS 10.15, tvOS 13.0, watchOS 6.0, *)
     nonisolated public func onAppear(perform action: (() -> Void)? = nil) -> some View { EmptyView() }
+}
+
+// MARK: - Environment and windows (RouterView's windows)
+
+/// A collection of environment values propagated through a view hierarchy. (iOS 13)
+@available(iOS 13.0, macOS 10.15, tvOS 13.0, watchOS 6.0, *)
+public struct EnvironmentValues {
+    public init() {}
+}
+
+/// A property wrapper that reads a value from a view's environment. (iOS 13)
+@available(iOS 13.0, macOS 10.15, tvOS 13.0, watchOS 6.0, *)
+@frozen @propertyWrapper public struct Environment<Value>: DynamicProperty {
+    /// Creates an environment property to read the specified key path.
+    public init(_ keyPath: KeyPath<EnvironmentValues, Value>) {}
+    /// The current value of the environment property.
+    public var wrappedValue: Value { fatalError() }
+}
+
+/// An action that presents a window. (iOS 16; not on tvOS or watchOS)
+@available(iOS 16.0, macOS 13.0, *)
+@available(tvOS, unavailable)
+@available(watchOS, unavailable)
+@MainActor @preconcurrency public struct OpenWindowAction {
+    /// Opens a window that's associated with the specified identifier.
+    @MainActor @preconcurrency public func callAsFunction(id: String) {}
+    /// Opens a window defined by a window group that presents the type of the specified value.
+    @MainActor @preconcurrency public func callAsFunction<D>(value: D) where D: Decodable, D: Encodable, D: Hashable {}
+}
+
+@available(iOS 16.0, macOS 13.0, *)
+@available(tvOS, unavailable)
+@available(watchOS, unavailable)
+extension EnvironmentValues {
+    /// A window presentation action stored in a view's environment. (iOS 16)
+    public var openWindow: OpenWindowAction { fatalError() }
+}
+
+@available(iOS 16.0, macOS 13.0, tvOS 16.0, watchOS 9.0, *)
+extension EnvironmentValues {
+    /// A Boolean value that indicates whether the current platform supports opening multiple windows. (iOS 16)
+    public var supportsMultipleWindows: Bool { fatalError() }
+}
+
+/// An indication of a scene's operational state. (iOS 14)
+@available(iOS 14.0, macOS 11.0, tvOS 14.0, watchOS 7.0, *)
+public enum ScenePhase: Comparable, Hashable {
+    case background, inactive, active
+}
+
+@available(iOS 14.0, macOS 11.0, tvOS 14.0, watchOS 7.0, *)
+extension EnvironmentValues {
+    /// The current phase of the scene. (iOS 14)
+    public var scenePhase: ScenePhase {
+        get { fatalError() }
+        set {}
+    }
+}
+
+/// A view that presents the content of a window group opened for a value. (iOS 16)
+@available(iOS 16.0, macOS 13.0, *)
+@available(tvOS, unavailable)
+@available(watchOS, unavailable)
+public struct PresentedWindowContent<Data, Content>: View where Data: Decodable, Data: Encodable, Data: Hashable, Content: View {
+    public var body: Never { fatalError() }
+}
+
+@available(iOS 16.0, macOS 13.0, *)
+@available(tvOS, unavailable)
+@available(watchOS, unavailable)
+extension WindowGroup {
+    /// Creates a data-presenting window group. (iOS 16)
+    nonisolated public init<D, C>(for type: D.Type, @ViewBuilder content: @escaping (Binding<D?>) -> C)
+    where Content == PresentedWindowContent<D, C>, D: Decodable, D: Encodable, D: Hashable, C: View {}
 }
 
 extension View {

@@ -258,10 +258,13 @@ import Testing
         let right = Navigation(tabs: AppTab.allCases)
         app.elf.navigator = left  // the active window
         app.elf.deliver("app://page/a", from: .customScheme, into: right)
+        // The window a link arrived in is the active one now (issue 40, windows).
         app.elf.deliver("app://page/b", from: .notification)
-        #expect(right.visibleStack.map(\.identity) == ["a"])
-        #expect(left.visibleStack.map(\.identity) == ["b"])
-        #expect(app.outcomes.map(\.result) == [.shown, .shown])
+        app.elf.navigator = left  // left becomes active again
+        app.elf.deliver("app://page/c", from: .notification)
+        #expect(right.visibleStack.map(\.identity) == ["a", "b"])
+        #expect(left.visibleStack.map(\.identity) == ["c"])
+        #expect(app.outcomes.map(\.result) == [.shown, .shown, .shown])
     }
 
     @Test func aWindowsLinkIsShownThereBeforeTheRouterHasANavigator() throws {

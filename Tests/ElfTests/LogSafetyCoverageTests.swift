@@ -105,7 +105,13 @@ import Testing
         Entry(LinkSource.self, carriesText: false) { _ in LinkSource.allCases },
         Entry(RewriteRule.self) { text in [RewriteRule(from: text, to: text), RewriteRule(regex: text, to: text)] },
         Entry(Presentation.self) { text in
-            [.push, .sheet, .fullScreenCover, .push(in: text), .tab(text), .push(in: HostileTab(rawValue: text))]
+            [
+                .push, .sheet, .fullScreenCover, .window, .push(in: text), .tab(text),
+                .push(in: HostileTab(rawValue: text)),
+            ]
+        },
+        Entry(WindowLink.self) { text in
+            [WindowLink(url: text), WindowLink(url: text, source: .universalLink)]
         },
         Entry(RouteMatch.self) { text in try routeMatches(text) },
         Entry(Elf.LinkArrival.self) { text in
@@ -161,6 +167,7 @@ import Testing
                 .backtrackingWarning(pattern: text, steps: 10_000, threshold: 4_096),
                 .customRouteFailed(url: text, pattern: text, error: text),
                 .suspectedMisspelling(handler: text, pattern: text, requirement: text),
+                .shownInActiveWindow(url: text, reason: text),
             ]
             events += try routeMisses(text).map { .missed($0) }
             events += patternErrors(text).map { .registrationFailed($0) }

@@ -94,6 +94,7 @@ import Testing
             both("ScreenActivity", .struct, Elf.ScreenActivity.self, ScreenActivity.self),
             // Route values as screens; `Elf.Carried.self` and `Elf.Navigation.self` are generic: named with a type argument
             both("Presentation", .struct, Elf.Presentation.self, Presentation.self),
+            both("WindowLink", .struct, Elf.WindowLink.self, WindowLink.self),
             both("Carried", .struct, Elf.Carried<Int>.self, Carried<Int>.self),
             both("Navigation", .class, Elf.Navigation<String>.self, Navigation<String>.self),
             both("URLAllowlist", .struct, Elf.URLAllowlist.self, URLAllowlist.self),
@@ -254,6 +255,9 @@ import Testing
             #expect(
                 ObjectIdentifier(Elf.RouterView<String, EmptyView, EmptyView>.self)
                     == ObjectIdentifier(RouterView<String, EmptyView, EmptyView>.self))
+            #if canImport(UIKit) && !os(tvOS) && !os(watchOS)
+                #expect(ObjectIdentifier(Elf.LinkDoors.self) == ObjectIdentifier(LinkDoors.self))
+            #endif
         }
     #endif
 
@@ -276,10 +280,10 @@ import Testing
 
     /// How many public types there are, by kind; `scripts/public-surface.sh` prints the same.
     ///
-    /// Module Elf: the class `Elf`; 32 types and the alias `HandlerFactory`
+    /// Module Elf: the class `Elf`; 33 types and the alias `HandlerFactory`
     /// directly in it; 13 types nested in those; the 10 aliases of the error
     /// types folded into `InputError`. Module ElfSwiftUI: `NavigationHost`,
-    /// `ScreenViews` and `RouterView` in `Elf`, with SwiftUI only. Module
+    /// `ScreenViews`, `RouterView` and `LinkDoors` in `Elf`, with SwiftUI only. Module
     /// ElfUIKit: `UIKitNavigator` and `ViewControllerScreen` in `Elf`, with UIKit only. Module
     /// ElfTesting: 3 types in `Elf`. Module ElfMigration: 6 types in `Elf`, 3
     /// nested in those, and the 3 deprecated handler protocols.
@@ -287,17 +291,17 @@ import Testing
         func count(_ names: [Name]) -> [Kind: Int] {
             names.reduce(into: [:]) { counts, name in counts[name.kind, default: 0] += 1 }
         }
-        #expect(Self.inElf.count == 36)
-        #expect(count(Self.inElf) == [.typealias: 1, .protocol: 7, .struct: 19, .enum: 6, .class: 3])
+        #expect(Self.inElf.count == 37)
+        #expect(count(Self.inElf) == [.typealias: 1, .protocol: 7, .struct: 20, .enum: 6, .class: 3])
         #expect(Self.inOtherTypes.count == 13)
         #expect(count(Self.inOtherTypes) == [.enum: 8, .struct: 5])
         #expect(count(Self.errorAliases) == [.typealias: 10])
         #expect(count(Self.inMigration) == [.class: 2, .enum: 3, .struct: 2, .protocol: 2])
         // Named in tests of their own: the class Elf, Configuration, UIKitNavigator and
-        // ViewControllerScreen, and the SwiftUI glue's NavigationHost, ScreenViews and RouterView.
-        let unlisted: [Kind: Int] = [.class: 2, .struct: 5]
+        // ViewControllerScreen, and the SwiftUI glue's NavigationHost, ScreenViews, RouterView and LinkDoors.
+        let unlisted: [Kind: Int] = [.class: 3, .struct: 5]
         let all = count(Self.inElf + Self.inOtherTypes).merging(unlisted, uniquingKeysWith: +)
-        #expect(all == [.class: 5, .struct: 29, .enum: 14, .protocol: 7, .typealias: 1])
+        #expect(all == [.class: 6, .struct: 30, .enum: 14, .protocol: 7, .typealias: 1])
     }
 }
 

@@ -33,8 +33,9 @@ extension Elf {
     /// - Returns: The link's number, as its ``LinkOutcome`` reports it.
     ///
     /// With several windows, pass the navigation of the window the link
-    /// arrived in as `navigation`: the link is shown there. Without one it
-    /// goes to ``navigator``, the active window's.
+    /// arrived in as `navigation`: the link is shown there, and that window
+    /// becomes the active one (``navigator``). Without one it goes to
+    /// ``navigator``, the active window's.
     ///
     /// ```swift
     /// .onOpenURL { url in router.deliver(url.absoluteString, from: .customScheme, into: navigation) }
@@ -42,7 +43,9 @@ extension Elf {
     @MainActor
     @discardableResult
     public func deliver(_ url: String, from source: LinkSource, into navigation: (any Navigator)? = nil) -> Int {
-        deliver(LinkRequest(url: url, context: nil, source: source, navigator: navigation))
+        // The window a link arrives in is the active one: links without a window go there next.
+        if let navigation, navigator !== navigation { navigator = navigation }
+        return deliver(LinkRequest(url: url, context: nil, source: source, navigator: navigation))
     }
 
     /// Hands the router a route value from one of the app's doors (an App
@@ -194,6 +197,7 @@ extension Elf {
         handling.inbox.current = link.arrival
         handling.inbox.lastMiss = nil
         handling.inbox.handedToAsync = false
+        handling.inbox.openedWindow = false
         let handled = handle(link.request)
         handling.inbox.current = nil
         if handling.inbox.handedToAsync { return }
@@ -202,6 +206,9 @@ extension Elf {
             finish(link.arrival, reason == .noMatchingRoute ? .notFound : .refused(reason))
         } else if let deferred = handling.deferredURL?.url, deferred != deferredBefore {
             finish(link.arrival, .heldByGate)
+        } else if handling.inbox.openedWindow {
+            // Shown in a window of its own: the navigator it arrived at shows what it showed before.
+            finish(link.arrival, .shown)
         } else if let navigator, let before, Self.shownState(of: navigator) != before {
             finish(link.arrival, .shown)
         } else {
@@ -247,6 +254,8 @@ struct InboxState {
     var lastMiss: Elf.RouteMiss?
     /// Whether an async handler took ``current``, and will decide its outcome.
     var handedToAsync = false
+    /// Whether ``current`` opened a window of its own (``Elf/Presentation/window``).
+    var openedWindow = false
     /// Whether ``Elf/showHeldLinks()`` is running (it is not reentrant).
     var isShowing = false
     /// The clock: tests set one of their own.

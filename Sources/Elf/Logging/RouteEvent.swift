@@ -92,6 +92,17 @@ extension Elf {
         /// }
         /// ```
         case suspectedMisspelling(handler: String, pattern: String, requirement: String)
+        /// A route presented as ``Presentation/window`` was pushed in the
+        /// window `url` arrived in (the active one), for `reason`: the
+        /// platform opens no windows (an iPhone), no window opener is
+        /// installed (``Navigation/windowOpener``), or its URL cannot be written.
+        ///
+        /// ```swift
+        /// elf.logger = { event in
+        ///     if case .shownInActiveWindow(let url, let reason) = event { print("\(url) pushed: \(reason)") }
+        /// }
+        /// ```
+        case shownInActiveWindow(url: String, reason: String)
 
         /// A one-line explanation.
         public var description: String {
@@ -122,6 +133,9 @@ extension Elf {
             case .suspectedMisspelling(let handler, let pattern, let requirement):
                 "\(loggableText(handler, quoted: false)) (made for \(loggableText(pattern))) ran the default "
                     + "\(loggableText(requirement, quoted: false)), which ignores what the router passes: is its own method misspelled?"
+            case .shownInActiveWindow(let url, let reason):
+                "\(loggableText(url)) shown in the active window, not a window of its own: "
+                    + loggableText(reason, quoted: false)
             }
         }
     }

@@ -14,7 +14,11 @@ extension Elf.Navigation {
     /// }
     /// ```
     ///
-    /// - Returns: `true` when the route is shown (or already was, on top);
+    /// A route presented as ``Presentation/window`` opens a window through
+    /// ``windowOpener``, or, where none opens, is pushed here.
+    ///
+    /// - Returns: `true` when the route is shown (or already was, on top,
+    ///   or in a window of its own);
     ///   `false` when it cannot be, for example a sheet covers the stack and
     ///   ``dismissesSheetsToPush`` is `false`, or its parents loop.
     @discardableResult

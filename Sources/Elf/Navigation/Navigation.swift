@@ -114,6 +114,43 @@ extension Elf {
         /// ```
         public internal(set) var isRestoring = false
 
+        /// Opens a new window for a route presented as ``Presentation/window``,
+        /// and answers whether it did; `nil` (the default) where no window
+        /// can be opened.
+        ///
+        /// `RouterView` (ElfSwiftUI) installs one with SwiftUI's
+        /// `openWindow(value:)` where the platform opens windows
+        /// (`supportsMultipleWindows`: iPad, Mac, visionOS). It lives on the
+        /// window's navigation, not on the router, because one router serves
+        /// every window and each window's SwiftUI environment opens windows.
+        /// Without one, or when it answers `false`, the route is pushed in
+        /// this window, and when the router shows it (a link,
+        /// ``Elf/open(_:context:source:)``) its ``Elf/logger`` hears
+        /// ``RouteEvent/shownInActiveWindow(url:reason:)``.
+        ///
+        /// ```swift
+        /// // What RouterView does; a test records instead:
+        /// var opened: [WindowLink] = []
+        /// navigation.windowOpener = { link in opened.append(link); return true }
+        /// elf.handleURL(url: "app://documents/7")   // true: opened == [WindowLink(url: "app://documents/7")]
+        /// ```
+        public var windowOpener: (@MainActor (Elf.WindowLink) -> Bool)?
+
+        /// The link this navigation's window was opened for, or `nil` for a
+        /// window the app opened on its own (the first one).
+        ///
+        /// A route presented as ``Presentation/window`` whose URL is this
+        /// link's is shown here, pushed, rather than in yet another window.
+        /// Restoring into this navigation (``Elf/restore(_:into:source:)``)
+        /// shows the link after the saved state, unless that state is this
+        /// window's own and shows it already (``SavedNavigation/window``).
+        ///
+        /// ```swift
+        /// navigation.window = WindowLink(url: "app://documents/7")
+        /// await elf.restore(SavedNavigation(data: saved), into: navigation)   // then app://documents/7 on top
+        /// ```
+        public var window: Elf.WindowLink?
+
         /// Every tab's stack as text, the selected tab starred; for logs and tests.
         ///
         /// ```swift

@@ -26,6 +26,13 @@ extension Elf {
     /// Links handled while restoration runs wait, and are handled in order
     /// once it ends, so the restored stacks never overwrite their screens.
     ///
+    /// A ``Navigation`` whose window was opened for a link (its
+    /// ``Navigation/window``) shows that link once the rest is restored, as
+    /// a link from the link's source, unless the saved state is that
+    /// window's own (``SavedNavigation/window``), which shows it already.
+    /// With several windows, restore each window's saved state into its own
+    /// navigation: they restore independently, one router for all.
+    ///
     /// Nothing here fails: corrupted, old or foreign data restores what it
     /// can. Each drop is returned and reported to ``logger`` as
     /// ``RouteEvent/restorationDropped(url:reason:)``.
@@ -38,8 +45,13 @@ extension Elf {
     ) async -> [SavedNavigation.Dropped] {
         switch navigator {
         case let tabbed as any TabStacks:
-            return await restoreTabs(
+            let dropped = await restoreTabs(
                 saved, into: tabbed, source: source, restorationAware: tabbed as? RestorationAware)
+            // A window opened for a link shows it on top, unless the state is the window's own and shows it.
+            if let link = (tabbed as? any WindowOpening)?.window, saved.window != link.url {
+                deliver(link.url, from: link.source, into: tabbed)
+            }
+            return dropped
         default:
             return await restoring(saved, source: source, restorationAware: nil) { restoration in
                 let stack = saved.stacks.first { $0.tab == nil } ?? saved.stacks.first
@@ -121,11 +133,14 @@ extension Elf {
     ) async -> [SavedNavigation.Dropped] {
         let restoration = Restoration(router: self, source: source)
         for problem in saved.problems { restoration.drop(nil, problem) }
+        // Windows restore at once: links wait until the last of them ends.
+        handling.restorationsRunning += 1
         handling.isRestoring = true
         restorationAware?.isRestoring = true
         await body(restoration)
         restorationAware?.isRestoring = false
-        handling.isRestoring = false
+        handling.restorationsRunning -= 1
+        handling.isRestoring = handling.restorationsRunning > 0
         handling.hasRestored = true
         handling.restorationsEnded += 1
         for url in restoration.held { _ = handle(LinkRequest(url: url, context: nil, source: source)) }

@@ -34,15 +34,17 @@ extension Elf.StackNavigator {
 }
 
 extension Elf.Navigation {
-    /// The whole state as URLs: every tab's stack, sheets and covers, and
-    /// the selected tab, saved by name (a `String` raw value, or the tab's
-    /// description).
+    /// The whole state as URLs: every tab's stack, sheets and covers, the
+    /// selected tab, saved by name (a `String` raw value, or the tab's
+    /// description), and the URL of the link the window was opened for
+    /// (``window``).
     ///
     /// ```swift
     /// .onChange(of: navigation.savedNavigation) { _, state in saved = state.data }
     /// ```
     public var savedNavigation: Elf.SavedNavigation {
         Elf.SavedNavigation(
-            selectedTab: selectedTabName, stacks: namedStacks.map { $0.stack.savedStack(tab: $0.name) })
+            selectedTab: selectedTabName, stacks: namedStacks.map { $0.stack.savedStack(tab: $0.name) },
+            window: window?.url)
     }
 }

@@ -1,6 +1,6 @@
 extension Elf.SavedNavigation {
     private enum CodingKeys: String, CodingKey {
-        case version, selectedTab, stacks
+        case version, selectedTab, stacks, window
     }
 
     /// Reads what it can: an entry that does not read is skipped and noted
@@ -18,6 +18,7 @@ extension Elf.SavedNavigation {
             return
         }
         selectedTab = try? container.decodeIfPresent(String.self, forKey: .selectedTab)
+        window = try? container.decodeIfPresent(String.self, forKey: .window)
         guard let stacks = try? container.decodeIfPresent(LossyList<Stack>.self, forKey: .stacks) else {
             problems = container.contains(.stacks) ? ["its stacks are not a list"] : []
             return
@@ -26,12 +27,13 @@ extension Elf.SavedNavigation {
         problems = stacks.problems
     }
 
-    /// Writes the version, the selected tab and the stacks.
+    /// Writes the version, the selected tab, the stacks, and the window's link when there is one.
     public func encode(to encoder: any Encoder) throws {
         var container = encoder.container(keyedBy: CodingKeys.self)
         try container.encode(version, forKey: .version)
         try container.encodeIfPresent(selectedTab, forKey: .selectedTab)
         try container.encode(stacks, forKey: .stacks)
+        try container.encodeIfPresent(window, forKey: .window)
     }
 }
 

@@ -30,6 +30,19 @@ extension Elf {
         public var selectedTab: String?
         /// One stack per tab, or a single one with no tab for a ``StackNavigator``.
         public var stacks: [Stack]
+        /// The URL of the link the window was opened for (``Navigation/window``),
+        /// or `nil` for the app's first window; absent in states saved before
+        /// windows existed, which restore as the first window's.
+        ///
+        /// Restoring a window opened for a link shows the link on top of the
+        /// saved state unless the state is that window's own: it shows the
+        /// link already.
+        ///
+        /// ```swift
+        /// navigation.window = WindowLink(url: "app://documents/7")
+        /// navigation.savedNavigation.window   // "app://documents/7"
+        /// ```
+        public var window: String?
 
         /// Why reading left something out: not saved, not compared.
         var problems: [String] = []
@@ -90,10 +103,11 @@ extension Elf {
         ///     .init(urls: ["app://product/42"], style: nil, isNavigationContainer: true),
         /// ])])
         /// ```
-        public init(selectedTab: String? = nil, stacks: [Stack]) {
+        public init(selectedTab: String? = nil, stacks: [Stack], window: String? = nil) {
             version = Self.currentVersion
             self.selectedTab = selectedTab
             self.stacks = stacks
+            self.window = window
         }
 
         /// Reads a state ``data`` wrote; data that cannot be read gives an
@@ -123,6 +137,7 @@ extension Elf {
         /// Whether two states save the same screens.
         public static func == (lhs: SavedNavigation, rhs: SavedNavigation) -> Bool {
             lhs.version == rhs.version && lhs.selectedTab == rhs.selectedTab && lhs.stacks == rhs.stacks
+                && lhs.window == rhs.window
         }
 
         /// Hashes what `==` compares.
@@ -130,6 +145,7 @@ extension Elf {
             hasher.combine(version)
             hasher.combine(selectedTab)
             hasher.combine(stacks)
+            hasher.combine(window)
         }
     }
 }

@@ -32,6 +32,10 @@ final class RouteValueHandler: Elf.Handler, ReportingHandler {
     private var navigator: (any Elf.Navigator)?
     let route: any Elf.Route
     private(set) var failure: String?
+    /// The door of the link being handled: a window opened for the route shows its URL from there.
+    var source: Elf.LinkSource = .internal
+    /// What became of a route presented as ``Elf/Presentation/window``, once handled.
+    private(set) var window: RouteShowing.WindowDecision?
 
     init(route: any Elf.Route) {
         self.route = route
@@ -49,7 +53,8 @@ final class RouteValueHandler: Elf.Handler, ReportingHandler {
             failure = "the router has no navigator"
             return
         }
-        failure = RouteShowing.show(route, on: navigator)
+        window = nil
+        failure = RouteShowing.show(route, on: navigator, source: source) { self.window = $0 }
     }
 }
 

@@ -1,6 +1,7 @@
 extension Elf {
     /// How the router shows a route value that has no handler: pushed, on
-    /// a tab of its own, as a sheet or a cover, or as a tab's root.
+    /// a tab of its own, as a sheet or a cover, as a tab's root, or in a
+    /// window of its own.
     ///
     /// A route type declares it once; links, in-app taps and restoration
     /// all show the type this way:
@@ -24,7 +25,7 @@ extension Elf {
     /// names the type.
     public struct Presentation: Sendable, Equatable, CustomStringConvertible {
         enum Kind: Sendable, Equatable {
-            case push, sheet, fullScreenCover, tabRoot
+            case push, sheet, fullScreenCover, tabRoot, window
         }
 
         let kind: Kind
@@ -73,6 +74,31 @@ extension Elf {
             Presentation(kind: .tabRoot, tab: tab)
         }
 
+        /// In a new window of its own where the platform opens windows (iPad,
+        /// Mac, visionOS); elsewhere pushed in the active window, as
+        /// ``push`` would, and, when the router shows it (a link,
+        /// ``Elf/open(_:context:source:)``), its ``Elf/logger`` says why.
+        ///
+        /// The window's ``Navigation`` opens it through its
+        /// ``Navigation/windowOpener``, which `RouterView` (ElfSwiftUI)
+        /// installs with SwiftUI's `openWindow(value:)`; the app declares a
+        /// `WindowGroup(for: WindowLink.self)` whose `RouterView` shows the
+        /// route as the new window's first screen:
+        ///
+        /// ```swift
+        /// struct DocumentRoute: Route {
+        ///     static let pattern = "/documents/<int:id>"
+        ///     static let presentation = Presentation.window
+        ///     var id: Int
+        /// }
+        ///
+        /// elf.handleURL(url: "app://documents/7")   // a new window on iPad and Mac; pushed on iPhone
+        /// ```
+        ///
+        /// In the window opened for it (its ``Navigation/window``), the route
+        /// is pushed, with its parents.
+        public static let window = Presentation(kind: .window, tab: nil)
+
         /// Whether both show the same way, on the same tab.
         ///
         /// ```swift
@@ -83,7 +109,7 @@ extension Elf {
             return lhs.kind == rhs.kind && erased(lhs.tab) == erased(rhs.tab)
         }
 
-        /// `push`, `push in orders`, `sheet`, `fullScreenCover` or `tab orders`.
+        /// `push`, `push in orders`, `sheet`, `fullScreenCover`, `tab orders` or `window`.
         ///
         /// ```swift
         /// Presentation.push(in: AppTab.orders).description   // "push in orders"
@@ -95,6 +121,7 @@ extension Elf {
             case .sheet: return "sheet"
             case .fullScreenCover: return "fullScreenCover"
             case .tabRoot: return "tab\(tabName)"
+            case .window: return "window"
             }
         }
     }

@@ -20,6 +20,8 @@ final class HandlingState {
     /// wait in ``waitingForRestoration`` and run, in order, once it ends.
     var isRestoring = false
     var waitingForRestoration: [LinkRequest] = []
+    /// How many restorations are running (one per window restoring at once).
+    var restorationsRunning = 0
     /// Whether a restoration has ended: the SwiftUI entry point holds links for the first one only.
     var hasRestored = false
     /// How many restorations have ended: a link preparing across one compares what is shown from then on.
