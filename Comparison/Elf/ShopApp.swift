@@ -2,8 +2,9 @@ import ElfSwiftUI
 import SwiftUI
 
 // The shop of Comparison/SPEC.md, written with Elf as its SwiftUI article recommends:
-// route values are the screens, one Navigation holds the tabs, RouterView wires links
-// and restoration, and a login gate holds the orders.
+// route values are the screens, each window's Navigation holds its tabs, RouterView wires
+// links and restoration, LinkDoors notifications and quick actions, and a login gate
+// holds the orders.
 
 enum AppTab: String, CaseIterable, Sendable { case home, search, orders, account }
 
@@ -57,6 +58,13 @@ struct OrderRoute: Route {
     var id: Int
 }
 
+/// `/orders/<id>/receipt` (link 11): a window of its own, where the platform has windows.
+struct ReceiptRoute: Route {
+    static let pattern = "/orders/<int:id>/receipt"
+    static let presentation = Presentation.window
+    var id: Int
+}
+
 /// `/login` (link 7): a sheet; logging in continues the link it held.
 struct LoginRoute: Route {
     static let pattern = "/login"
@@ -81,7 +89,9 @@ struct PromoRoute: Route {
 extension ProductRoute: View {
     var body: some View {
         Text((product ?? Catalog.product(id: id))?.name ?? "Product \(id) not found")
-        if let link = try? URL(string: shop.url(for: self, through: "https://shop.example.com")) { ShareLink(item: link) }
+        if let link = try? URL(string: shop.url(for: self, through: "https://shop.example.com")) {
+            ShareLink(item: link)
+        }
     }
 }
 extension ReviewsRoute: View {
@@ -96,11 +106,14 @@ extension SearchRoute: View {
 extension OrderRoute: View {
     var body: some View { Text("Order \(id)") }
 }
+extension ReceiptRoute: View {
+    var body: some View { Text("Receipt for order \(id)") }
+}
 extension LoginRoute: View {
     var body: some View { Button("Log in") { Session.shared.logIn() } }
 }
 extension PromoRoute: View {
-    var body: some View { Button("Promotion \(code): close") { navigation.dismiss() } }
+    var body: some View { Button("Promotion \(code): close") { shop.navigator?.dismiss() } }
 }
 
 // MARK: - Session and router
@@ -111,14 +124,12 @@ extension PromoRoute: View {
 
     func logIn() {
         isLoggedIn = true
-        navigation.dismiss()
+        shop.navigator?.dismiss()
         shop.resumeDeferredURL()
     }
 }
 
-@MainActor let navigation = Navigation(tabs: AppTab.allCases)
-
-@MainActor let shop = Elf(navigator: navigation) { elf in
+@MainActor let shop = Elf(navigator: Navigation(tabs: AppTab.allCases)) { elf in
     try elf.addEntryPoint("shop://")
     try elf.addEntryPoint("https://shop.example.com")
     try elf.addRewriteRule(from: "shop://item?id=<int:id>", to: "shop://product/<id>")
@@ -128,33 +139,43 @@ extension PromoRoute: View {
     try elf.register(SearchRoute.self)
     try elf.register(OrdersRoute.self)
     try elf.register(OrderRoute.self)
+    try elf.register(ReceiptRoute.self)
     try elf.register(LoginRoute.self)
     try elf.register(AccountRoute.self)
     try elf.register(PromoRoute.self)
     elf.addInterceptor(
         .loginGate(
             isLoggedIn: { Session.shared.isLoggedIn }, login: LoginRoute(),
-            protecting: [OrdersRoute.self, OrderRoute.self]))
+            protecting: [OrdersRoute.self, OrderRoute.self, ReceiptRoute.self]))
     elf.missHandler = { miss in print("Link not opened:", miss) }
 }
 
 // MARK: - App
 
 @main struct ShopApp: App {
-    @SceneStorage("navigation") private var saved = Data()
+    @UIApplicationDelegateAdaptor(LinkDoors.self) private var doors  // notifications and quick actions
 
     var body: some Scene {
-        WindowGroup {
-            RouterView(shop, navigation: navigation, saved: $saved) { tab in
-                switch tab {
-                case .home:
-                    List(Catalog.products, id: \.id) { product in
-                        Button(product.name) { shop.open(ProductRoute(id: product.id, product: product)) }
-                    }
-                case .search: Button("Search for hats") { shop.open(SearchRoute(q: "hats")) }
-                case .orders: Button("Order 7") { shop.open(OrderRoute(id: 7)) }
-                case .account: Text("Account")
+        WindowGroup(for: WindowLink.self) { $link in ShopWindow(link: link) }
+    }
+}
+
+/// One window: its own tabs and saved state; `link` is the link a window of its own was opened for.
+struct ShopWindow: View {
+    let link: WindowLink?
+    @State private var navigation = Navigation(tabs: AppTab.allCases)
+    @SceneStorage("navigation") private var saved = Data()
+
+    var body: some View {
+        RouterView(shop, navigation: navigation, saved: $saved, window: link) { tab in
+            switch tab {
+            case .home:
+                List(Catalog.products, id: \.id) { product in
+                    Button(product.name) { shop.open(ProductRoute(id: product.id, product: product)) }
                 }
+            case .search: Button("Search for hats") { shop.open(SearchRoute(q: "hats")) }
+            case .orders: Button("Order 7") { shop.open(OrderRoute(id: 7)) }
+            case .account: Text("Account")
             }
         }
     }

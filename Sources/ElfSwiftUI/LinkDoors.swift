@@ -94,7 +94,9 @@
             /// Hands a quick action's link to the router.
             @MainActor
             static func arrive(_ shortcutItem: UIApplicationShortcutItem) {
-                let userInfo = (shortcutItem.userInfo ?? [:]).reduce(into: [AnyHashable: Any]()) { $0[$1.key] = $1.value }
+                let userInfo = (shortcutItem.userInfo ?? [:]).reduce(into: [AnyHashable: Any]()) {
+                    $0[$1.key] = $1.value
+                }
                 arrive(userInfo, from: .quickAction)
             }
 

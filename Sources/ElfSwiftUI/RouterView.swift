@@ -124,7 +124,7 @@
                             .tag(tab)
                     }
                 }
-                .handlesLinks(with: elf, into: navigation)
+                .receivesLinks(with: elf, into: navigation)
                 .advertisesScreens(of: navigation, with: elf)
                 .onAppear {
                     // Links wait for this window's restoration; the first window, or one
@@ -132,8 +132,19 @@
                     elf.holdLinksForRestoration()
                     navigation.window = window
                     installWindowOpener()
-                    if elf.navigator == nil || window != nil { elf.navigator = navigation }
+                    // A navigator no window shows (none yet, or the one the router was
+                    // made with to check its tabs) gives way to this window's.
+                    if WindowNavigations.appearing(
+                        navigation, takesOverFrom: elf.navigator, openedForLink: window != nil)
+                    {
+                        elf.navigator = navigation
+                    }
+                    #if canImport(UIKit) && canImport(UserNotifications) && !os(tvOS) && !os(watchOS)
+                        // Notifications and quick actions that came before any window, now that links wait.
+                        LinkDoors.attach(elf)
+                    #endif
                 }
+                .onDisappear { WindowNavigations.disappearing(navigation) }
                 // Restores this window's state, then shows the link it was opened for.
                 .task { await elf.restore(SavedNavigation(data: saved), into: navigation) }
                 .onChange(of: navigation.savedNavigation) { _, state in saved = state.data }

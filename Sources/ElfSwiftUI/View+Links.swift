@@ -23,6 +23,17 @@
         /// ```
         @MainActor
         public func handlesLinks(with elf: Elf, into navigation: (any Navigator)? = nil) -> some View {
+            receivesLinks(with: elf, into: navigation)
+                #if canImport(UIKit) && canImport(UserNotifications) && !os(tvOS) && !os(watchOS)
+                    // Notifications and quick actions that arrived before any window wait for this one.
+                    .onAppear { LinkDoors.attach(elf) }
+                #endif
+        }
+
+        /// The links of ``handlesLinks(with:into:)`` but the app delegate's
+        /// doors, which `RouterView` attaches once its window holds links for restoration.
+        @MainActor
+        func receivesLinks(with elf: Elf, into navigation: (any Navigator)?) -> some View {
             onOpenURL { url in
                 elf.deliver(url.absoluteString, from: LinkSource(openedURL: url), into: navigation)
             }
@@ -32,10 +43,6 @@
             .onContinueUserActivity(Elf.spotlightActivityType) { activity in
                 elf.deliver(activity, into: navigation)
             }
-            #if canImport(UIKit) && canImport(UserNotifications) && !os(tvOS) && !os(watchOS)
-                // Notifications and quick actions that arrived before any window wait for this one.
-                .onAppear { LinkDoors.attach(elf) }
-            #endif
         }
     }
 

@@ -413,6 +413,9 @@ extension View {
     /// Adds an action to perform before this view appears. (iOS 13)
     @available(iOS 13.0, macOS 10.15, tvOS 13.0, watchOS 6.0, *)
     nonisolated public func onAppear(perform action: (() -> Void)? = nil) -> some View { EmptyView() }
+    /// Adds an action to perform after this view disappears. (iOS 13)
+    @available(iOS 13.0, macOS 10.15, tvOS 13.0, watchOS 6.0, *)
+    nonisolated public func onDisappear(perform action: (() -> Void)? = nil) -> some View { EmptyView() }
 }
 
 // MARK: - Environment and windows (RouterView's windows)

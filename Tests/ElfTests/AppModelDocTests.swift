@@ -18,7 +18,8 @@ import Testing
             try elf.register(OrderRoute.self)
             try elf.register(LoginRoute.self)
             elf.addInterceptor(
-                .loginGate(isLoggedIn: { [unowned self] in isLoggedIn }, login: LoginRoute(), protecting: [OrderRoute.self]))
+                .loginGate(
+                    isLoggedIn: { [unowned self] in isLoggedIn }, login: LoginRoute(), protecting: [OrderRoute.self]))
         }
 
         func logIn() {

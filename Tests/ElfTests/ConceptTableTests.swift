@@ -14,7 +14,8 @@ import Testing
     static let numberWords = ["one", "two", "three", "four", "five", "six", "seven", "eight"]
 
     @Test func theConceptTableNamesEveryNameOfElfTheAppUses() throws {
-        let article = try String(contentsOf: Self.root.appending(path: "Sources/Elf/Elf.docc/SwiftUI.md"), encoding: .utf8)
+        let article = try String(
+            contentsOf: Self.root.appending(path: "Sources/Elf/Elf.docc/SwiftUI.md"), encoding: .utf8)
         let code = try #require(Self.firstSwiftBlock(of: article))
         let rows = Self.tableRows(of: article, header: "| concept | what it is | what the app uses |")
         #expect(!rows.isEmpty && rows.count <= 8, "at most eight concepts: \(rows.count)")
