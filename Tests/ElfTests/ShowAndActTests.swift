@@ -31,6 +31,35 @@ import Testing
         #expect(played == [30])
     }
 
+    /// SwiftUI.md: an episode whose identity leaves out `t`, the value that says what to do.
+    struct PlaceEpisodeRoute: Route {
+        static let pattern = "/place-episode/<int:id>"
+        static let presentation = Presentation.push(in: AppTab.orders)
+        var id: Int
+        var t: Int?
+        var identity: String { "/place-episode/\(id)" }
+    }
+
+    @Test func anIdentityWithoutTheActionsValueShowsTheEpisodeOnceAndStillRestoresItsURL() async throws {
+        let (elf, navigation) = try RouteValueNavigationTests.app()
+        var played: [Int] = []
+        try elf.register(PlaceEpisodeRoute.self) { (episode, navigation: Navigation<AppTab>) in
+            navigation.show(episode)
+            guard !navigation.isRestoring else { return }
+            played.append(episode.t ?? 0)
+        }
+        #expect(elf.handleURL(url: "app://place-episode/7"))
+        #expect(elf.handleURL(url: "app://place-episode/7?t=30"))
+        #expect(navigation.visibleStack.map(\.identity) == ["/place-episode/7"])
+        #expect(played == [0, 30])
+        let (relaunched, fresh) = try RouteValueNavigationTests.app()
+        try relaunched.register(PlaceEpisodeRoute.self) { (episode, navigation: Navigation<AppTab>) in
+            navigation.show(episode)
+        }
+        await relaunched.restore(navigation.savedNavigation, into: fresh)
+        #expect(fresh.visibleStack.map(\.identity) == ["/place-episode/7"])
+    }
+
     @Test func theActionDoesNotRunAgainOnRestore() async throws {
         let (elf, navigation) = try RouteValueNavigationTests.app()
         var played: [Int] = []
