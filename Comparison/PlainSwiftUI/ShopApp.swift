@@ -1,7 +1,10 @@
 // The shop of Comparison/SPEC.md in plain SwiftUI and Foundation: four tabs,
-// ten deep links, a login gate, and the navigation saved in the scene.
+// eleven deep links, a login gate, each window's navigation saved in its scene,
+// a window of its own for a receipt, and links from notifications and quick actions.
 import Foundation
 import SwiftUI
+import UIKit
+import UserNotifications
 
 // MARK: - Model
 
@@ -40,6 +43,7 @@ enum DeepLink {
     case search(query: String)
     case orders
     case order(id: Int)
+    case receipt(orderID: Int)
     case login
     case account
     case promo(code: String)
@@ -92,6 +96,9 @@ enum DeepLink {
         case ("orders", 2):
             guard let id = Int(segments[1]) else { return nil }
             self = .order(id: id)
+        case ("orders", 3) where segments[2] == "receipt":
+            guard let id = Int(segments[1]) else { return nil }
+            self = .receipt(orderID: id)
         case ("login", 1):
             self = .login
         case ("account", 1):
@@ -139,6 +146,7 @@ enum Destination: Hashable, Codable {
     case reviews(productID: Int)
     case category(String)
     case order(id: Int)
+    case receipt(orderID: Int)
 
     var productID: Int? {
         if case .product(let screen) = self { screen.id } else { nil }
@@ -172,7 +180,7 @@ struct NavigationState: Hashable, Codable {
     var sheet: Sheet?
     var cover: Cover?
 
-    /// The orders tab, at its root or deeper, is behind the login.
+    /// The orders tab, at its root or deeper (receipts included), is behind the login.
     var needsLogin: Bool { tab == .orders }
 
     /// The state after opening `link`. A link closes the sheet and cover that
@@ -203,6 +211,9 @@ struct NavigationState: Hashable, Codable {
         case .order(let id):
             next.tab = .orders
             next.push(.order(id: id))
+        case .receipt(let orderID):
+            next.tab = .orders
+            next.push(.receipt(orderID: orderID))
         case .login:
             next.sheet = .login(then: nil)
         case .account:
@@ -222,25 +233,34 @@ struct NavigationState: Hashable, Codable {
 
 // MARK: - Router
 
-/// The navigation of one scene, and every way to change it: links, taps,
+/// The navigation of one window, and every way to change it: links, taps,
 /// the tab bar, the login and restoration all go through the login gate here.
 @MainActor @Observable
 final class Router {
     var navigation = NavigationState()
     private let session: Session
+    /// What the window shows when it has nothing saved.
+    private let initial: NavigationState
     @ObservationIgnored private var hasRestored = false
 
-    init(session: Session) {
+    /// A window opened for a receipt starts with it; the app's first window, with the home tab.
+    init(session: Session, receiptOf orderID: Int?) {
         self.session = session
+        initial = orderID.map { NavigationState().opening(.receipt(orderID: $0)) } ?? NavigationState()
     }
 
     /// Opens a link from outside the app; one that names no screen opens nothing, and is logged.
-    func open(_ url: URL) {
+    /// A receipt opens a window of its own where the platform opens windows (`openWindow` is not nil).
+    func open(_ url: URL, openWindow: OpenWindowAction?) {
         guard let link = DeepLink(url: url) else {
             NSLog("Shop: no screen for the link %@", url.absoluteString)
             return
         }
-        open(link)
+        if case .receipt(let orderID) = link, let openWindow {
+            openWindow(value: orderID)  // The new window shows it, behind the login.
+        } else {
+            open(link)
+        }
     }
 
     /// Opens `link`, from a link or an in-app tap.
@@ -274,7 +294,7 @@ final class Router {
     func restore(from data: Data) {
         guard !hasRestored else { return }
         hasRestored = true
-        guard let saved = try? JSONDecoder().decode(NavigationState.self, from: data) else { return }
+        let saved = (try? JSONDecoder().decode(NavigationState.self, from: data)) ?? initial
         // Behind a login, the rest of the saved state shows on the home tab.
         navigation = saved
         if saved.needsLogin {
@@ -295,25 +315,103 @@ final class Router {
     }
 }
 
+// MARK: - Notifications and quick actions
+
+/// The links of tapped notifications and quick actions, which arrive outside any
+/// window (a cold start's before one exists): they wait for the active window.
+@MainActor @Observable
+final class LinkInbox {
+    static let shared = LinkInbox()
+    private(set) var links: [URL] = []
+
+    /// Keeps the link a payload carries under `url`; a payload without one opens nothing, and is logged.
+    func arrive(_ link: String?, from door: String) {
+        guard let link, let url = URL(string: link) else {
+            NSLog("Shop: no link under \"url\" in the %@", door)
+            return
+        }
+        links.append(url)
+    }
+
+    /// The links that arrived, each handed out once.
+    func take() -> [URL] {
+        defer { links = [] }
+        return links
+    }
+}
+
+/// Takes notification taps, and gives every window the scene delegate that takes quick actions.
+final class AppDelegate: NSObject, UIApplicationDelegate, UNUserNotificationCenterDelegate {
+    func application(
+        _ application: UIApplication, didFinishLaunchingWithOptions launchOptions: [UIApplication.LaunchOptionsKey: Any]?
+    ) -> Bool {
+        UNUserNotificationCenter.current().delegate = self  // Before launch ends, so a tap that launched the app arrives.
+        return true
+    }
+
+    func application(
+        _ application: UIApplication, configurationForConnecting connectingSceneSession: UISceneSession,
+        options: UIScene.ConnectionOptions
+    ) -> UISceneConfiguration {
+        let configuration = UISceneConfiguration(name: nil, sessionRole: connectingSceneSession.role)
+        configuration.delegateClass = SceneDelegate.self
+        return configuration
+    }
+
+    nonisolated func userNotificationCenter(
+        _ center: UNUserNotificationCenter, didReceive response: UNNotificationResponse,
+        withCompletionHandler completionHandler: @escaping @Sendable () -> Void
+    ) {
+        let link = response.notification.request.content.userInfo["url"] as? String
+        Task { @MainActor in LinkInbox.shared.arrive(link, from: "notification") }
+        completionHandler()
+    }
+}
+
+/// Takes the quick action that launched the app (a restored window's too) and those picked while it runs.
+final class SceneDelegate: NSObject, UIWindowSceneDelegate {
+    func scene(
+        _ scene: UIScene, willConnectTo session: UISceneSession, options connectionOptions: UIScene.ConnectionOptions
+    ) {
+        if let shortcutItem = connectionOptions.shortcutItem {
+            LinkInbox.shared.arrive(shortcutItem.userInfo?["url"] as? String, from: "quick action")
+        }
+    }
+
+    func windowScene(
+        _ windowScene: UIWindowScene, performActionFor shortcutItem: UIApplicationShortcutItem,
+        completionHandler: @escaping (Bool) -> Void
+    ) {
+        LinkInbox.shared.arrive(shortcutItem.userInfo?["url"] as? String, from: "quick action")
+        completionHandler(true)
+    }
+}
+
 // MARK: - Views
 
 @main
 struct ShopApp: App {
+    @UIApplicationDelegateAdaptor(AppDelegate.self) private var appDelegate
     @State private var session = Session()
 
     var body: some Scene {
-        WindowGroup {
-            ShopView(session: session)
+        // The app's first window has no order id; a window opened for a receipt has its order's.
+        WindowGroup(for: Int.self) { $receiptOrderID in
+            ShopView(session: session, receiptOf: receiptOrderID)
         }
     }
 }
 
+/// One window: its own tabs, stacks and saved state.
 struct ShopView: View {
     @State private var router: Router
     @SceneStorage("navigation") private var savedNavigation = Data()
+    @Environment(\.scenePhase) private var scenePhase
+    @Environment(\.supportsMultipleWindows) private var supportsMultipleWindows
+    @Environment(\.openWindow) private var openWindow
 
-    init(session: Session) {
-        _router = State(wrappedValue: Router(session: session))
+    init(session: Session, receiptOf orderID: Int?) {
+        _router = State(wrappedValue: Router(session: session, receiptOf: orderID))
     }
 
     var body: some View {
@@ -338,14 +436,27 @@ struct ShopView: View {
             }
         }
         .onAppear { router.restore(from: savedNavigation) }
-        .onOpenURL { url in
-            router.restore(from: savedNavigation)
-            router.open(url)
-        }
+        .onOpenURL { open($0) }
+        .onChange(of: scenePhase, initial: true) { _, _ in openInboxLinks() }
+        .onChange(of: LinkInbox.shared.links) { _, _ in openInboxLinks() }
         .onChange(of: router.navigation) { _, navigation in
             if let data = try? JSONEncoder().encode(navigation) {
                 savedNavigation = data
             }
+        }
+    }
+
+    /// Shows `url` in this window, on top of the state it restores first.
+    private func open(_ url: URL) {
+        router.restore(from: savedNavigation)
+        router.open(url, openWindow: supportsMultipleWindows ? openWindow : nil)
+    }
+
+    /// Shows the links of notifications and quick actions while this window is the active one.
+    private func openInboxLinks() {
+        guard scenePhase == .active else { return }
+        for url in LinkInbox.shared.take() {
+            open(url)
         }
     }
 
@@ -385,6 +496,7 @@ struct ShopView: View {
         case .reviews(let productID): Text("Reviews of product \(productID)")
         case .category(let name): Text("Category \(name)")
         case .order(let id): Text("Order \(id)")
+        case .receipt(let orderID): Text("Receipt for order \(orderID)")
         }
     }
 }

@@ -614,6 +614,10 @@ extension UISceneDelegate {
 
 @available(iOS 13.0, tvOS 13.0, *)
 extension UIWindowSceneDelegate {
+    public var window: UIWindow? {
+        get { fatalError() }
+        set {}
+    }
     @available(iOS 13.0, *)
     @available(tvOS, unavailable)
     public func windowScene(
