@@ -116,6 +116,15 @@
         final class QuickActionSceneDelegate: NSObject, UIWindowSceneDelegate {
             var window: UIWindow?
 
+            /// The quick action that launched the app, also into a window UIKit
+            /// restores without asking the app delegate for its configuration.
+            /// When both see it, the router's inbox shows it once (a duplicate).
+            func scene(
+                _ scene: UIScene, willConnectTo session: UISceneSession, options connectionOptions: UIScene.ConnectionOptions
+            ) {
+                if let shortcutItem = connectionOptions.shortcutItem { LinkDoors.arrive(shortcutItem) }
+            }
+
             func windowScene(
                 _ windowScene: UIWindowScene, performActionFor shortcutItem: UIApplicationShortcutItem,
                 completionHandler: @escaping (Bool) -> Void
