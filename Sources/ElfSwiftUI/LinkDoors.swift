@@ -116,11 +116,14 @@
         final class QuickActionSceneDelegate: NSObject, UIWindowSceneDelegate {
             var window: UIWindow?
 
-            /// The quick action that launched the app, also into a window UIKit
-            /// restores without asking the app delegate for its configuration.
-            /// When both see it, the router's inbox shows it once (a duplicate).
+            /// Hands over the quick action that launched the app.
+            ///
+            /// Also for a window UIKit restores without asking the app delegate
+            /// for its configuration. When both see it, the router's inbox shows
+            /// it once (the other is a duplicate).
             func scene(
-                _ scene: UIScene, willConnectTo session: UISceneSession, options connectionOptions: UIScene.ConnectionOptions
+                _ scene: UIScene, willConnectTo session: UISceneSession,
+                options connectionOptions: UIScene.ConnectionOptions
             ) {
                 if let shortcutItem = connectionOptions.shortcutItem { LinkDoors.arrive(shortcutItem) }
             }
