@@ -277,7 +277,7 @@ extension Elf {
                     settled.isSettled = true
                     cancelPendingNavigation()
                     report(
-                        RouteMiss(url: link.url, reason: .notShown(Self.staleLink)), link.pass.snapshot, url: link.url)
+                        RouteMiss(url: link.url, reason: .replaced(Self.staleLink)), link.pass.snapshot, url: link.url)
                     if let arrival { finish(arrival, .replaced) }
                     return true
                 }
@@ -296,7 +296,7 @@ extension Elf {
                 handling.restorationsEnded == restorations, Self.visibleState(of: navigator) != seen
             {
                 self?.report(
-                    RouteMiss(url: link.url, reason: .notShown(Self.staleLink)), link.pass.snapshot, url: link.url)
+                    RouteMiss(url: link.url, reason: .replaced(Self.staleLink)), link.pass.snapshot, url: link.url)
                 result = .replaced
             } else {
                 Self.forgetFailures(of: handler, besides: nil)

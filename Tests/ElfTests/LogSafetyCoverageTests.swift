@@ -488,7 +488,7 @@ extension LogSafetyCoverageTests {
         var reasons: [RouteMiss.Reason] = [
             .noMatchingRoute, .declined(patterns: [text, text]), .rejected(by: text, reason: text),
             .redirectLoop(chain: [text, text + "1", text]), .redirectLoop(chain: [text, text + "1", text + "2"]),
-            .notShown(text), .held(by: text, redirectTo: text),
+            .notShown(text), .held(by: text, redirectTo: text), .replaced(text),
         ]
         reasons += malformedURLs(text).map { .malformed($0) }
         reasons += rewriteErrors(text).prefix(6).map { .rewriteFailed($0) }

@@ -45,6 +45,20 @@ extension Elf {
             /// // .held(by: "login gate", redirectTo: "app://login")
             /// ```
             case held(by: String, redirectTo: String)
+            /// A link an async handler was preparing was not shown because a
+            /// newer navigation replaced it: the app showed another screen
+            /// meanwhile (a tap), so the user's own choice stays on top.
+            ///
+            /// Not an error to show the user: a miss handler that alerts on
+            /// misses skips it, as it skips ``held(by:redirectTo:)``.
+            ///
+            /// ```swift
+            /// elf.missHandler = { miss in
+            ///     if case .replaced = miss.reason { return }   // the user tapped elsewhere meanwhile
+            ///     showAlert(for: miss)
+            /// }
+            /// ```
+            case replaced(String)
         }
 
         /// The URL that was not handled, as it was given.
@@ -80,6 +94,8 @@ extension Elf {
                 "\(loggableText(url)) was not shown: \(loggableText(reason))"
             case .held(let interceptor, let redirect):
                 "interceptor \(loggableText(interceptor)) holds \(loggableText(url)) until \(loggableText(redirect)) is done"
+            case .replaced(let reason):
+                "\(loggableText(url)) was replaced: \(loggableText(reason, quoted: false))"
             }
         }
 
