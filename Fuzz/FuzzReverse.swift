@@ -176,9 +176,14 @@ private struct ReverseCase {
                 "\(url.debugDescription) binds \(match.params), expected \(expected.params)")
             require(match.queryParams == expected.query, "\(url.debugDescription) has the query \(match.queryParams)")
         }
-        // Building again from what matched gives the same URL.
+        // Building again from what matched gives the same URL. A query key that
+        // is also a placeholder's name (`app://a(/b/<x>)?x=1`) stays out: given
+        // as a value, it would fill the placeholder, a different URL the
+        // caller asked for.
         let again = Result { () throws(Elf.ReverseRoutingError) in
-            try elf.url(for: pattern, match.params.merging(match.queryParams) { first, _ in first })
+            try elf.url(
+                for: pattern,
+                match.params.merging(match.queryParams.filter { !names.contains($0.key) }) { first, _ in first })
         }
         require(again.success == url, "\(url.debugDescription) built again from its match: \(again)")
     }

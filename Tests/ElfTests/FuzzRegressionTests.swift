@@ -131,6 +131,24 @@ extension FuzzRegressionTests {
         #expect(match.queryParams == ["i.": "8", "id": "5"])
         #expect(match.params == ["n": "5"])
     }
+
+    /// A query constraint whose key is also a placeholder's name: the URL
+    /// built without values carries the constraint and leaves the optional
+    /// group out; given as a value, the name fills the placeholder instead.
+    /// Both read back. Found by `fuzz-reverse`, whose round trip had fed the
+    /// query back in as values (seed `regression-query-key-names-a-placeholder`).
+    @Test func aQueryKeyThatNamesAPlaceholderIsNotTakenForItsValue() throws {
+        let elf = Elf()
+        let pattern = "app://the(/bar/<b>)?b=6"
+        try elf.register(pattern) { FuzzRegressionHandler() }
+        let bare = try elf.url(for: pattern, [:])
+        #expect(bare == "app://the?b=6")
+        let match = try #require(elf.match(bare))
+        #expect(match.params.isEmpty && match.queryParams == ["b": "6"])
+        let filled = try elf.url(for: pattern, ["b": "6"])
+        #expect(filled == "app://the/bar/6?b=6")
+        #expect(elf.match(filled)?.params == ["b": "6"])
+    }
 }
 
 private final class FuzzRegressionHandler: Handler {
