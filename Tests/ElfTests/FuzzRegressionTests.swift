@@ -132,10 +132,10 @@ extension FuzzRegressionTests {
         #expect(match.params == ["n": "5"])
     }
 
-    /// A query constraint whose key is also a placeholder's name: the URL
-    /// built without values carries the constraint and leaves the optional
-    /// group out; given as a value, the name fills the placeholder instead.
-    /// Both read back. Found by `fuzz-reverse`, whose round trip had fed the
+    /// A query constraint whose key is also a placeholder's name reads back either way.
+    ///
+    /// The URL built without values carries the constraint and leaves the
+    /// optional group out; given as a value, the name fills the placeholder. Found by `fuzz-reverse`, whose round trip had fed the
     /// query back in as values (seed `regression-query-key-names-a-placeholder`).
     @Test func aQueryKeyThatNamesAPlaceholderIsNotTakenForItsValue() throws {
         let elf = Elf()
