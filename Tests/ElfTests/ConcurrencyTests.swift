@@ -21,6 +21,9 @@ struct ConcurrencyTests {
     ]
     static let writers = 2
     static let itemsPerWriter = 80
+    static let matchers = 4
+    /// Lookups that must run while registrations do, for the test to mean something.
+    static let overlapsWanted = 11
 
     static func itemPattern(writer: Int, item: Int) -> String { "app://w\(writer)/item\(item)/<id>" }
     static let customTypes = 20
@@ -36,6 +39,7 @@ struct ConcurrencyTests {
         let failures = SharedBox<[String]>([])
         let writersDone = SharedBox(0)
         let overlappingRounds = SharedBox(0)
+        let matchersDone = SharedBox(0)
 
         let writers: [@Sendable () -> Void] = (0..<Self.writers).map { writer in
             {
@@ -63,6 +67,17 @@ struct ConcurrencyTests {
                         if !elf.unregister(previous) { problems.append("unregister \(previous) failed") }
                     }
                     progress.withLock { $0[writer] = item }
+                    // Halfway, wait until lookups have run while registrations do: on two
+                    // busy cores the writers could otherwise finish before a matcher
+                    // is scheduled, and the test would prove nothing. No clock: the
+                    // wait ends on the matchers' rounds, or when every matcher has stopped.
+                    if item == Self.itemsPerWriter / 2 {
+                        while overlappingRounds.withLock({ $0 }) < Self.overlapsWanted,
+                            matchersDone.withLock({ $0 }) < Self.matchers
+                        {
+                            sched_yield()
+                        }
+                    }
                 }
                 failures.withLock { $0 += problems }
                 writersDone.withLock { $0 += 1 }
@@ -85,15 +100,14 @@ struct ConcurrencyTests {
             }
             failures.withLock { $0 += problems }
         }
-        let matchers: [@Sendable () -> Void] = (0..<4).map { matcher in
+        let matchers: [@Sendable () -> Void] = (0..<Self.matchers).map { matcher in
             {
                 var problems: [String] = []
                 var round = 0
-                var overlapping = 0
                 while true {
                     let writing = writersDone.withLock { $0 } < Self.writers
                     guard writing || round < 200 else { break }
-                    if writing { overlapping += 1 }
+                    if writing { overlappingRounds.withLock { $0 += 1 } }
                     round += 1
                     for entry in Self.base {
                         let match = elf.match(entry.url)
@@ -123,14 +137,14 @@ struct ConcurrencyTests {
                     if problems.count > 20 { break }
                 }
                 failures.withLock { $0 += problems }
-                overlappingRounds.withLock { $0 += overlapping }
+                matchersDone.withLock { $0 += 1 }
             }
         }
         runOnThreadsTogether(writers + [typer] + matchers)
 
         #expect(failures.withLock { $0 } == [])
         // The test means something only if lookups ran while registrations did.
-        #expect(overlappingRounds.withLock { $0 } > 10)
+        #expect(overlappingRounds.withLock { $0 } >= Self.overlapsWanted)
         var expected = Set(Self.base.map(\.pattern) + (0..<Self.customTypes).map(Self.customPattern))
         for writer in 0..<Self.writers {
             for item in 0..<Self.itemsPerWriter where !Self.isRemoved(item: item) || item == Self.itemsPerWriter - 1 {
