@@ -269,21 +269,22 @@ extension Elf {
         if arrival != nil { handling.inbox.handedToAsync = true }
         // A tap on the same navigator cancels the link at once, load and all, and settles it.
         let settled = SettledFlag()
-        let watch = navigator.flatMap { navigator in
-            link.map { link in
-                AppNavigationWatch.Watch { [weak self] in
-                    guard let self, handling.navigationGeneration == generation else { return true }
-                    guard !handling.isRestoring, !handling.isHandling else { return false }
-                    settled.isSettled = true
-                    cancelPendingNavigation()
-                    report(
-                        RouteMiss(url: link.url, reason: .replaced(Self.staleLink)), link.pass.snapshot, url: link.url)
-                    if let arrival { finish(arrival, .replaced) }
-                    return true
-                }
+        let watch: AppNavigationWatch.Watch?
+        if let navigator, let link {
+            let tap = AppNavigationWatch.Watch { [weak self] in
+                guard let self, handling.navigationGeneration == generation else { return true }
+                guard !handling.isRestoring, !handling.isHandling else { return false }
+                settled.isSettled = true
+                cancelPendingNavigation()
+                reportReplaced(link)
+                if let arrival { finish(arrival, .replaced) }
+                return true
             }
+            AppNavigationWatch.watch(navigator, with: tap)
+            watch = tap
+        } else {
+            watch = nil
         }
-        if let navigator, let watch { AppNavigationWatch.watch(navigator, with: watch) }
         handling.pendingNavigation = Task { @MainActor [weak self] in
             await handler.prepare()
             if let navigator, let watch { AppNavigationWatch.forget(watch, on: navigator) }
@@ -295,8 +296,7 @@ extension Elf {
             } else if let navigator, let seen, let link, !handling.isRestoring,
                 handling.restorationsEnded == restorations, Self.visibleState(of: navigator) != seen
             {
-                self?.report(
-                    RouteMiss(url: link.url, reason: .replaced(Self.staleLink)), link.pass.snapshot, url: link.url)
+                self?.reportReplaced(link)
                 result = .replaced
             } else {
                 Self.forgetFailures(of: handler, besides: nil)
@@ -319,6 +319,13 @@ extension Elf {
 
     /// Why a link that prepared while the app showed another screen is not shown.
     static let staleLink = "the app showed another screen while the link prepared; the newer navigation wins"
+
+    /// Tells the logger, the miss handler and the not-found handler that
+    /// `link`, still preparing, was replaced by a screen the app showed.
+    @MainActor
+    private func reportReplaced(_ link: (url: String, pass: HandlingPass)) {
+        report(RouteMiss(url: link.url, reason: .replaced(Self.staleLink)), link.pass.snapshot, url: link.url)
+    }
 
     /// The identities of the screens `navigator` shows on top.
     @MainActor

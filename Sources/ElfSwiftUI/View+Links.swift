@@ -35,13 +35,13 @@
         @MainActor
         func receivesLinks(with elf: Elf, into navigation: (any Navigator)?) -> some View {
             onOpenURL { url in
-                elf.deliver(url.absoluteString, from: LinkSource(openedURL: url), into: navigation)
+                elf.deliver(openedURL: url, into: navigation)
             }
             .onContinueUserActivity(Elf.browsingWebActivityType) { activity in
-                elf.deliver(activity, into: navigation)
+                elf.deliver(activity: activity, into: navigation)
             }
             .onContinueUserActivity(Elf.spotlightActivityType) { activity in
-                elf.deliver(activity, into: navigation)
+                elf.deliver(activity: activity, into: navigation)
             }
         }
     }
@@ -49,7 +49,7 @@
     extension Elf {
         /// Hands the router the link `activity` carries, in the window of `navigation`.
         @MainActor
-        fileprivate func deliver(_ activity: NSUserActivity, into navigation: (any Navigator)?) {
+        func deliver(activity: NSUserActivity, into navigation: (any Navigator)?) {
             deliver(
                 activityType: activity.activityType, webpageURL: activity.webpageURL, userInfo: activity.userInfo,
                 into: navigation)

@@ -57,9 +57,7 @@
                 AnyView(
                     view.onContinueUserActivity(type) { userActivity in
                         elf.navigator = navigator
-                        elf.deliver(
-                            activityType: userActivity.activityType, webpageURL: userActivity.webpageURL,
-                            userInfo: userActivity.userInfo, into: navigator)
+                        elf.deliver(activity: userActivity, into: navigator)
                     })
             }
         }

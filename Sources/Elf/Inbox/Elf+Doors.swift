@@ -84,7 +84,7 @@ extension Elf {
         case Self.spotlightActivityType:
             (source, url) = (.spotlight, userInfo?[Self.spotlightIdentifierKey] as? String)
         default:
-            (source, url) = (.handoff, webpageURL?.absoluteString ?? userInfo?["url"] as? String)
+            (source, url) = (.handoff, webpageURL?.absoluteString ?? userInfo?[ScreenActivity.linkKey] as? String)
         }
         if let url { return deliver(url, from: source, into: navigation) }
         return refuseDelivery(
